@@ -1,0 +1,52 @@
+import type { Names } from './names';
+import type { Outcome, RoleId, Seat, Tally, Win } from './types';
+
+/** The words the table hears: one place, so the screens, the replay command and the voice agree. */
+
+export const listNames = (names: string[]): string =>
+	names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+
+interface Named {
+	name: string;
+	role?: RoleId;
+}
+
+const withRole = (p: Named, names: Names) => (p.role ? `${p.name} (${names.roles[p.role].one})` : p.name);
+
+/** "Alice died in the night." / "Nobody died in the night." — never how, never a cover. */
+export function morningLine(deaths: Named[], names: Names): string {
+	if (deaths.length === 0) return 'Nobody died in the night.';
+	return `${listNames(deaths.map((d) => withRole(d, names)))} died in the night.`;
+}
+
+/** "Ben 3, Cara 2, one abstained", highest first, then seat order. */
+export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) => string): string {
+	const rows = Object.entries(tally)
+		.map(([seat, n]) => ({ seat: Number(seat), n }))
+		.filter((r) => r.n > 0)
+		.sort((a, b) => b.n - a.n || a.seat - b.seat)
+		.map((r) => `${nameOf(r.seat)} ${r.n}`);
+	if (abstained > 0) rows.push(abstained === 1 ? 'one abstained' : `${abstained} abstained`);
+	return rows.length ? rows.join(', ') : 'No votes';
+}
+
+export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: Seat) => string, names: Names): string {
+	switch (outcome.kind) {
+		case 'out':
+			return `${out ? withRole(out, names) : nameOf(outcome.seat)} goes.`;
+		case 'revote':
+			return `A tie between ${listNames(outcome.tied.map(nameOf))}: vote again, between them only.`;
+		case 'nobody':
+			return {
+				tie: 'A tie again: nobody goes.',
+				'no-votes': 'Nobody voted: nobody goes.',
+				abstentions: 'The abstentions outnumber the top count: nobody goes.',
+				'no-majority': 'Nobody has more than half of the votes: nobody goes.'
+			}[outcome.why];
+	}
+}
+
+/** "Winners: Town: Alice, Cara, Dev, Finn, Gus" */
+export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
+	return `Winners: ${names.teams[win.side]}: ${win.seats.map(nameOf).join(', ')}`;
+}

@@ -1,0 +1,144 @@
+import { isPresetId, PRESETS } from './presets';
+import { ROLES } from './roles';
+import { isSeed } from './random';
+import { applyAction } from './game';
+import { newGame } from './setup';
+import type { ThemeNames } from './names';
+import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
+import { ok, refuse } from './types';
+
+export const RECORD_FORMAT = 'nightfall/game-record';
+export const RECORD_VERSION = 1;
+
+/**
+ * The game record: the truth of a game. The setup, the seed, and every table action in
+ * order with its time. Everything else (who is dead, who won) is replayed from it.
+ * Documented in docs/game-record.md.
+ */
+export interface GameRecord {
+	format: typeof RECORD_FORMAT;
+	version: typeof RECORD_VERSION;
+	id: string;
+	/** When the game was set up, ms since 1970. */
+	createdAt: number;
+	preset: GameConfig['preset'];
+	options: GameOptions;
+	players: string[];
+	roles: RoleCounts;
+	seed: number;
+	theme?: ThemeNames;
+	actions: TimedAction[];
+}
+
+export function configOf(record: GameRecord): GameConfig {
+	const { preset, players, roles, options, seed, theme } = record;
+	return theme ? { preset, players, roles, options, seed, theme } : { preset, players, roles, options, seed };
+}
+
+export function createRecord(config: GameConfig, id: string, createdAt: number): GameRecord {
+	const record: GameRecord = {
+		format: RECORD_FORMAT,
+		version: RECORD_VERSION,
+		id,
+		createdAt,
+		preset: config.preset,
+		options: config.options,
+		players: config.players,
+		roles: config.roles,
+		seed: config.seed,
+		actions: []
+	};
+	return config.theme ? { ...record, theme: config.theme } : record;
+}
+
+/** Rebuilds the game exactly; the reason in words when an action is refused. */
+export function replay(record: GameRecord, upTo = record.actions.length): Checked<GameState> {
+	const start = newGame(configOf(record));
+	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
+	let state = start.value;
+	for (let i = 0; i < upTo; i++) {
+		const action = record.actions[i];
+		const next = applyAction(state, action);
+		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
+		state = next.value;
+	}
+	return ok(state);
+}
+
+const ACTION_TYPES: Action['type'][] = [
+	'card.seen',
+	'night.start',
+	'night.pick',
+	'night.next',
+	'morning.continue',
+	'clock.pause',
+	'clock.resume',
+	'talk.end',
+	'ballot.cast',
+	'verdict.continue'
+];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
+
+function readAction(raw: unknown, i: number): Checked<TimedAction> {
+	const where = `Step ${i + 1}`;
+	if (!isObject(raw)) return refuse(`${where} is not an action.`);
+	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(`${where} has an unknown type "${String(raw.type)}".`);
+	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(`${where} has no time.`);
+	switch (raw.type) {
+		case 'card.seen':
+			if (!isSeatOrNull(raw.seat) || raw.seat === null) return refuse(`${where} names no seat.`);
+			break;
+		case 'night.pick':
+			if (typeof raw.role !== 'string' || !(raw.role in ROLES)) return refuse(`${where} names no role.`);
+			if (raw.by !== 'all' && (!isSeatOrNull(raw.by) || raw.by === null)) return refuse(`${where} names nobody picking.`);
+			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad target.`);
+			break;
+		case 'ballot.cast':
+			if (!isSeatOrNull(raw.voter) || raw.voter === null) return refuse(`${where} names no voter.`);
+			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad vote.`);
+			break;
+	}
+	return ok(raw as unknown as TimedAction);
+}
+
+/** Reads a record from parsed JSON, checking its shape; the reason in words when it cannot. */
+export function readRecord(raw: unknown): Checked<GameRecord> {
+	if (!isObject(raw)) return refuse('This is not a Nightfall game record.');
+	if (raw.format !== RECORD_FORMAT) return refuse('This is not a Nightfall game record (its format is missing or different).');
+	if (typeof raw.version !== 'number') return refuse('This game record has no version.');
+	if (raw.version > RECORD_VERSION) {
+		return refuse(`This game record is version ${raw.version}, newer than this app reads (${RECORD_VERSION}): update the app.`);
+	}
+	if (typeof raw.id !== 'string' || !raw.id) return refuse('This game record has no id.');
+	if (typeof raw.createdAt !== 'number') return refuse('This game record has no date.');
+	if (!isPresetId(raw.preset)) return refuse(`This game record uses an unknown rule set "${String(raw.preset)}".`);
+	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse('This game record has no list of players.');
+	if (!isObject(raw.roles)) return refuse('This game record has no role counts.');
+	if (!isSeed(raw.seed)) return refuse('This game record has no valid seed.');
+	if (!isObject(raw.options)) return refuse('This game record has no options.');
+	if (!Array.isArray(raw.actions)) return refuse('This game record has no list of actions.');
+	const actions: TimedAction[] = [];
+	for (const [i, a] of raw.actions.entries()) {
+		const read = readAction(a, i);
+		if (!read.ok) return read;
+		actions.push(read.value);
+	}
+	const options = { ...PRESETS[raw.preset].defaults, ...(raw.options as Partial<GameOptions>) };
+	const record: GameRecord = {
+		format: RECORD_FORMAT,
+		version: RECORD_VERSION,
+		id: raw.id,
+		createdAt: raw.createdAt,
+		preset: raw.preset,
+		options,
+		players: raw.players as string[],
+		roles: raw.roles as RoleCounts,
+		seed: raw.seed,
+		actions
+	};
+	if (isObject(raw.theme)) record.theme = raw.theme as ThemeNames;
+	const check = replay(record);
+	return check.ok ? ok(record) : refuse(check.reason);
+}

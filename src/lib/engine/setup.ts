@@ -1,0 +1,160 @@
+import { PRESETS, countCards } from './presets';
+import { ROLE_ORDER, ROLES } from './roles';
+import { namesFor } from './names';
+import { shuffle, streamFor, isSeed } from './random';
+import type { Checked, GameConfig, GameState, PresetId, RoleCounts, RoleId } from './types';
+import { ok, refuse } from './types';
+
+/** The longest name a card, a ballot row and the end screen lay out without breaking. */
+export const MAX_NAME_LENGTH = 24;
+
+/** Names compare with case and spacing ignored: "ben", " Ben " and "BEN" are one player. */
+export const nameKey = (name: string): string =>
+	name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+
+/** Trims and collapses spaces; what the table will see. */
+export const tidyName = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ');
+
+/** Everything wrong with the names, in words. */
+export function checkNames(players: string[]): string[] {
+	const problems: string[] = [];
+	const seen = new Map<string, string>();
+	players.forEach((raw, i) => {
+		const name = tidyName(raw);
+		if (!name) {
+			problems.push(`Player ${i + 1} has no name.`);
+			return;
+		}
+		if ([...name].length > MAX_NAME_LENGTH) {
+			problems.push(`"${name.slice(0, MAX_NAME_LENGTH)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
+		}
+		const key = nameKey(name);
+		const first = seen.get(key);
+		if (first !== undefined) problems.push(`Two players are called "${first}": give one of them another name.`);
+		else seen.set(key, name);
+	});
+	return problems;
+}
+
+/**
+ * The counts the source suggests for a table of `players`. `classic`: about a quarter to a
+ * third killers (2 at 7–8, 3 at 10–11), one Detective, a Doctor from seven players up.
+ */
+export function suggestRoles(preset: PresetId, players: number): RoleCounts {
+	const n = Math.max(players, 0);
+	let counts: RoleCounts;
+	switch (preset) {
+		case 'classic': {
+			const mafia = n >= 10 ? 3 : n >= 7 ? 2 : 1;
+			counts = { mafia, detective: 1, doctor: n >= 7 ? 1 : 0 };
+			break;
+		}
+		case 'clocked': {
+			const mafia = n >= 10 ? 3 : n >= 7 ? 2 : 1;
+			counts = { mafia, detective: 1, doctor: 1 };
+			break;
+		}
+		case 'storyteller': {
+			const mafia = n >= 16 ? 4 : n >= 12 ? 3 : n >= 7 ? 2 : 1;
+			counts = {
+				mafia,
+				detective: 1,
+				doctor: n >= 5 ? 1 : 0,
+				seductress: n >= 9 ? 1 : 0,
+				jester: n >= 12 ? 1 : 0
+			};
+			break;
+		}
+		case 'godfather': {
+			if (n >= 12) counts = { godfather: 1, mafia: 2, lecter: 1, doctor: 1, detective: 1, sniper: 1, diehard: 1 };
+			else if (n >= 8) counts = { godfather: 1, mafia: 2, doctor: 1, detective: 1, sniper: 1, diehard: 1 };
+			else if (n === 7) counts = { godfather: 1, mafia: 1, doctor: 1, detective: 1, sniper: 1 };
+			else if (n === 6) counts = { godfather: 1, mafia: 1, doctor: 1, detective: 1 };
+			else counts = { godfather: 1, doctor: 1, detective: 1 };
+			break;
+		}
+	}
+	return withVillagers(counts, n);
+}
+
+/** The Villagers are whoever is left once the other roles are dealt. */
+export function withVillagers(counts: RoleCounts, players: number): RoleCounts {
+	const others = countCards({ ...counts, villager: 0 });
+	return { ...counts, villager: Math.max(players - others, 0) };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Everything wrong with the role counts for this preset, in words, using the preset's names. */
+export function checkRoles(preset: PresetId, players: number, roles: RoleCounts): string[] {
+	const { rules } = PRESETS[preset];
+	const names = namesFor(preset).roles;
+	const problems: string[] = [];
+	const count = (role: RoleId) => roles[role] ?? 0;
+
+	for (const role of ROLE_ORDER) {
+		const n = roles[role];
+		if (n === undefined || n === 0) continue;
+		if (!Number.isInteger(n) || n < 0) problems.push(`The count of ${names[role].many} must be a whole number.`);
+		else if (!rules.roles.includes(role)) problems.push(`${PRESETS[preset].title} has no ${names[role].one}.`);
+	}
+	for (const role of ['detective', 'doctor'] as const) {
+		if (count(role) > 1) problems.push(`Deal at most one ${names[role].one}.`);
+	}
+	const dealt = countCards(roles);
+	if (dealt !== players) {
+		problems.push(`The roles add up to ${dealt} cards for ${plural(players, 'player', 'players')}.`);
+	}
+	const mafia = ROLE_ORDER.filter((r) => ROLES[r].countsAsMafia).reduce((s, r) => s + count(r), 0);
+	if (mafia < 1) problems.push(`Deal at least one ${names.mafia.one}.`);
+	if (mafia >= players - mafia && mafia >= 1) {
+		problems.push(
+			`${plural(mafia, names.mafia.one, names.mafia.many)} against ${players - mafia}: the ${names.mafia.many} must be fewer than the rest, or they win before the first night.`
+		);
+	}
+	if (preset === 'classic' && count('villager') < 2) {
+		problems.push(
+			`Only ${plural(count('villager'), names.villager.one, names.villager.many)} left: the town needs at least two, or there is nobody for the special roles to hide behind.`
+		);
+	}
+	return problems;
+}
+
+/** Everything that stops this table from being dealt, in words; empty when it can start. */
+export function checkTable(config: GameConfig): string[] {
+	const preset = PRESETS[config.preset];
+	if (!preset) return [`There is no rule set called "${String(config.preset)}".`];
+	const problems: string[] = [];
+	const n = config.players.length;
+	const { min, max } = preset.rules.players;
+	if (n < min) problems.push(`${preset.title} needs at least ${min} players; there ${n === 1 ? 'is' : 'are'} ${n}.`);
+	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
+	problems.push(...checkNames(config.players));
+	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles));
+	if (!preset.playable) problems.push(`${preset.title} cannot be played yet: only Classic can, for now.`);
+	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');
+	return problems;
+}
+
+/** The cards of a table, shuffled by the seed: the role of each seat in seat order. */
+export function deal(config: GameConfig): RoleId[] {
+	const cards = ROLE_ORDER.flatMap((role) => Array<RoleId>(config.roles[role] ?? 0).fill(role));
+	return shuffle(cards, streamFor(config.seed, 'deal'));
+}
+
+/** A new game at its first step (the first player's card), or why this table cannot start. */
+export function newGame(config: GameConfig): Checked<GameState> {
+	const problems = checkTable(config);
+	if (problems.length > 0) return refuse(problems.join(' '));
+	const tidy: GameConfig = { ...config, players: config.players.map(tidyName) };
+	const roles = deal(tidy);
+	return ok({
+		config: tidy,
+		players: tidy.players.map((name, seat) => ({ seat, name, role: roles[seat], alive: true })),
+		phase: { kind: 'deal', next: 0 },
+		lastNight: [],
+		log: [],
+		revealed: [],
+		winner: null
+	});
+}

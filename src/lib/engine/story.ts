@@ -1,0 +1,28 @@
+import { morningLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { viewFor } from './view';
+import type { GameState } from './types';
+
+/**
+ * The game as the table heard it, oldest first: each night's outcome, each vote's tally
+ * and result, and the winners. Built from the table's view, so it never tells a secret.
+ */
+export function tableStory(state: GameState): string[] {
+	const view = viewFor(state, { kind: 'table' });
+	const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+	const lines: string[] = [];
+	for (const entry of view.log) {
+		if (entry.kind === 'night') {
+			const deaths = entry.deaths.map((seat) => ({ name: nameOf(seat) }));
+			lines.push(`Night ${entry.night}: ${morningLine(deaths, view.names)}`);
+		} else {
+			const label = `Day ${entry.day}${entry.round === 2 ? ', revote' : ''}`;
+			const out = entry.outcome.kind === 'out' ? entry.outcome.seat : null;
+			const revealed = out !== null && state.revealed.includes(out) ? state.players[out].role : undefined;
+			const outNamed = out !== null ? { name: nameOf(out), role: revealed } : null;
+			lines.push(`${label}: ${tallyLine(entry.tally, entry.abstained, nameOf)}.`);
+			lines.push(`${label}: ${verdictLine(entry.outcome, outNamed, nameOf, view.names)}`);
+		}
+	}
+	if (state.winner) lines.push(winnersLine(state.winner, nameOf, view.names));
+	return lines;
+}
