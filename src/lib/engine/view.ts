@@ -2,7 +2,7 @@ import { PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { nextVoter } from './ballot';
-import { currentWake, detectiveAnswer } from './night';
+import { checkPick, currentWake, detectiveAnswer } from './night';
 import type { Clock, DetectiveAnswer, GameState, LogEntry, Outcome, RoleId, Seat, Tally, Team, Wake, Win } from './types';
 
 /**
@@ -46,6 +46,8 @@ export type PhaseView =
 			answer: { target: Seat; answer: DetectiveAnswer } | null;
 			/** Whom the Doctor may not cover tonight (covered last night). */
 			notAgain: { by: Seat; target: Seat }[];
+			/** For each actor awake, every living player and why they cannot be picked, if so. */
+			choices: Record<Seat, { seat: Seat; refused?: string }[]>;
 	  }
 	| { kind: 'morning'; night: number; deaths: SeatView[] }
 	| { kind: 'talk'; day: number; clock: Clock | null }
@@ -125,10 +127,21 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 							.filter((p) => p.role === 'doctor' && p.target !== null && wake.actors.includes(p.by))
 							.map((p) => ({ by: p.by, target: p.target as Seat }))
 					: [];
+			const living = state.players.filter((p) => p.alive);
+			const choices = Object.fromEntries(
+				wake.actors.map((actor) => [
+					actor,
+					living.map((p) => {
+						const check = checkPick(state, wake.role, actor, p.seat);
+						return check.ok ? { seat: p.seat } : { seat: p.seat, refused: check.reason };
+					})
+				])
+			);
 			phaseView = {
 				kind: 'night',
 				night: phase.night,
 				wake,
+				choices,
 				step: phase.step,
 				steps: phase.wakes.length,
 				picks,

@@ -1,0 +1,200 @@
+import { assign, setup } from 'xstate';
+import { applyAction } from '../engine/game';
+import { nextVoter } from '../engine/ballot';
+import { replay, type GameRecord } from '../engine/record';
+import type { Action, GameState, PhaseKind, Seat } from '../engine/types';
+import type { TableEvent } from './events';
+
+export interface TableContext {
+	record: GameRecord;
+	game: GameState;
+	/** The ballot a voter has chosen and not yet confirmed (undefined: none chosen). */
+	choice: Seat | null | undefined;
+	/** A player looking at their card again, between phases. */
+	peek: Seat | null;
+	/** Why the last tap was refused, in words, until dismissed. */
+	problem: string | null;
+}
+
+export interface TableInput {
+	record: GameRecord;
+}
+
+/** The table action a tap stands for, if it is one (UI-only taps are not recorded). */
+function actionOf(context: TableContext, event: TableEvent): Action | null {
+	const phase = context.game.phase;
+	switch (event.type) {
+		case 'deal.done':
+			return phase.kind === 'deal' ? { type: 'card.seen', seat: phase.next } : null;
+		case 'ballot.confirm': {
+			if (phase.kind !== 'ballot' || context.choice === undefined) return null;
+			const voter = nextVoter(phase);
+			return voter === null ? null : { type: 'ballot.cast', voter, target: context.choice };
+		}
+		case 'night.start':
+		case 'night.next':
+		case 'morning.continue':
+		case 'clock.pause':
+		case 'clock.resume':
+		case 'talk.end':
+		case 'verdict.continue':
+			return { type: event.type };
+		case 'night.pick':
+			return { type: 'night.pick', role: event.role, by: event.by, target: event.target };
+		case 'ballot.cast':
+			return { type: 'ballot.cast', voter: event.voter, target: event.target };
+		default:
+			return null;
+	}
+}
+
+function tryAction(context: TableContext, event: TableEvent) {
+	const action = actionOf(context, event);
+	if (!action) return { ok: false as const, reason: 'That cannot be done now.' };
+	const next = applyAction(context.game, { ...action, at: event.at });
+	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at: event.at } } : next;
+}
+
+const phaseIs = (kind: PhaseKind) => ({ type: 'phaseIs' as const, params: { kind } });
+
+/** A table action: applied when the engine allows it, else the reason is shown. */
+const play = (target: string) => [
+	{ guard: 'isLegal' as const, target, actions: 'apply' as const },
+	{ actions: 'refuse' as const }
+];
+
+/**
+ * The statechart of the whole table flow. The engine decides every rule (guards and
+ * actions call it); the chart decides which screen is up and whose hands the phone is in.
+ * After every table action the chart goes through `route`, which picks the screen for the
+ * engine's new phase, so the chart and the game can never disagree.
+ */
+export const tableMachine = setup({
+	types: {
+		context: {} as TableContext,
+		events: {} as TableEvent,
+		input: {} as TableInput
+	},
+	guards: {
+		isLegal: ({ context, event }) => tryAction(context, event).ok,
+		phaseIs: ({ context }, params: { kind: PhaseKind }) => context.game.phase.kind === params.kind,
+		isOpenBallot: ({ context }) => context.game.config.options.ballotMode === 'open',
+		hasChoice: ({ context }) => context.choice !== undefined,
+		canPeek: ({ context, event }) =>
+			event.type === 'peek.open' && context.game.players[event.seat] !== undefined
+	},
+	actions: {
+		apply: assign(({ context, event }) => {
+			const result = tryAction(context, event);
+			if (!result.ok) return {};
+			return {
+				game: result.game,
+				record: { ...context.record, actions: [...context.record.actions, result.action] },
+				choice: undefined,
+				problem: null
+			};
+		}),
+		refuse: assign(({ context, event }) => {
+			const result = tryAction(context, event);
+			return { problem: result.ok ? null : result.reason };
+		}),
+		choose: assign({ choice: ({ event }) => (event.type === 'ballot.choose' ? event.target : undefined) }),
+		forgetChoice: assign({ choice: () => undefined }),
+		openPeek: assign({ peek: ({ event }) => (event.type === 'peek.open' ? event.seat : null) }),
+		closePeek: assign({ peek: () => null }),
+		dismiss: assign({ problem: () => null })
+	}
+}).createMachine({
+	id: 'table',
+	context: ({ input }) => {
+		const game = replay(input.record);
+		if (!game.ok) throw new Error(game.reason);
+		return { record: input.record, game: game.value, choice: undefined, peek: null, problem: null };
+	},
+	initial: 'route',
+	on: {
+		'problem.dismiss': { actions: 'dismiss' }
+	},
+	states: {
+		route: {
+			always: [
+				{ guard: phaseIs('deal'), target: 'deal' },
+				{ guard: phaseIs('dusk'), target: 'dusk' },
+				{ guard: phaseIs('night'), target: 'night' },
+				{ guard: phaseIs('morning'), target: 'morning' },
+				{ guard: phaseIs('talk'), target: 'talk' },
+				{ guard: phaseIs('ballot'), target: 'ballot' },
+				{ guard: phaseIs('verdict'), target: 'verdict' },
+				{ target: 'ended' }
+			]
+		},
+		deal: {
+			initial: 'passing',
+			states: {
+				/** "Pass the phone to Cara." */
+				passing: { on: { 'deal.identify': 'reading' } },
+				/** Cara holds her card to read it; Done passes the phone on. */
+				reading: {
+					on: {
+						'deal.back': 'passing',
+						'deal.done': play('#table.route')
+					}
+				}
+			}
+		},
+		/** The narrator has the phone; the night starts on their tap. */
+		dusk: {
+			on: {
+				'night.start': play('route'),
+				'peek.open': { guard: 'canPeek', actions: 'openPeek' },
+				'peek.close': { actions: 'closePeek' }
+			}
+		},
+		night: {
+			on: {
+				'night.pick': play('night'),
+				'night.next': play('route')
+			}
+		},
+		morning: { on: { 'morning.continue': play('route') } },
+		talk: {
+			on: {
+				'clock.pause': play('talk'),
+				'clock.resume': play('talk'),
+				'talk.end': play('route'),
+				'peek.open': { guard: 'canPeek', actions: 'openPeek' },
+				'peek.close': { actions: 'closePeek' }
+			}
+		},
+		ballot: {
+			initial: 'start',
+			states: {
+				start: {
+					always: [{ guard: 'isOpenBallot', target: 'open' }, { target: 'passing' }]
+				},
+				/** Open vote: the narrator enters each vote as the table calls it out. */
+				open: { on: { 'ballot.cast': play('#table.route') } },
+				/** "Pass the phone to Ben." The table sees who has voted, nothing else. */
+				passing: { on: { 'ballot.identify': 'choosing' } },
+				choosing: {
+					on: {
+						'ballot.choose': { target: 'confirming', actions: 'choose' },
+						'ballot.back': { target: 'passing', actions: 'forgetChoice' }
+					}
+				},
+				confirming: {
+					on: {
+						'ballot.confirm': play('cast'),
+						'ballot.back': { target: 'choosing', actions: 'forgetChoice' }
+					}
+				},
+				/** A neutral screen: the same whatever was voted. */
+				cast: { on: { 'ballot.pass': '#table.route' } }
+			}
+		},
+		verdict: { on: { 'verdict.continue': play('route') } },
+		ended: { type: 'final' }
+	}
+});
+
+export type TableMachine = typeof tableMachine;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { readFileSync } from 'node:fs';
+import DealScreenHarness from './DealHarness.svelte';
+import { readRecord, replay } from '../../src/lib/engine';
+import { TableSession } from '../../src/lib/state/table.svelte';
+
+const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
+if (!read.ok) throw new Error(read.reason);
+const worked = read.value;
+
+function dealSession() {
+	const saved: unknown[] = [];
+	const session = new TableSession({
+		id: 'g',
+		createdAt: 0,
+		record: { ...worked, actions: worked.actions.slice(0, 1) },
+		store: { save: async (g) => (saved.push(g), null) },
+		now: () => 1
+	});
+	return { session, saved };
+}
+
+describe('reading a card on the passed phone', () => {
+	it('shows Ben his role only while he holds the card, and his partner', async () => {
+		const { session } = dealSession();
+		render(DealScreenHarness, { session });
+		expect(screen.getByRole('heading', { name: 'Pass the phone to Ben' })).toBeInTheDocument();
+		await fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+		const card = screen.getByRole('button', { name: /Hold to see your card/ });
+		expect(document.body.textContent).not.toMatch(/Killer/);
+		await fireEvent.pointerDown(card, { pointerId: 1 });
+		expect(card).toHaveTextContent('Killer');
+		expect(card).toHaveTextContent('Your partners: Eve');
+		await fireEvent.pointerUp(card, { pointerId: 1 });
+		expect(document.body.textContent).not.toMatch(/Killer|Eve/);
+	});
+
+	it('hides the card the moment the page loses focus', async () => {
+		const { session } = dealSession();
+		render(DealScreenHarness, { session });
+		await fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+		const card = screen.getByRole('button', { name: /Hold to see your card/ });
+		await fireEvent.keyDown(card, { key: ' ' });
+		expect(card).toHaveTextContent('Killer');
+		await fireEvent.blur(window);
+		expect(document.body.textContent).not.toMatch(/Killer/);
+	});
+
+	it('Done passes the phone to the next player and saves the step', async () => {
+		const { session, saved } = dealSession();
+		render(DealScreenHarness, { session });
+		await fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
+		await fireEvent.click(screen.getByRole('button', { name: /Done/ }));
+		expect(screen.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeInTheDocument();
+		await session.flushed();
+		expect(saved).toHaveLength(2);
+		const last = saved.at(-1) as { record: typeof worked };
+		expect(last.record.actions).toHaveLength(2);
+		expect(replay(last.record).ok).toBe(true);
+	});
+});
