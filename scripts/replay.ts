@@ -3,7 +3,7 @@
  * ending with "Winners: <side>: <names…>" when the game is over.
  */
 import { readFileSync } from 'node:fs';
-import { readRecord, replay, tableStory } from '../src/lib/engine/index.ts';
+import { readRecord, replay, tableStory } from '../src/lib/engine/index';
 
 const file = process.argv[2];
 if (!file) {

@@ -1,0 +1,183 @@
+import { readRecord } from '$lib/engine/record';
+import type { Checked } from '$lib/engine/types';
+import { ok, refuse } from '$lib/engine/types';
+import {
+	PROBLEM_WORDS,
+	writeProblem,
+	type GameStatus,
+	type NightfallDatabase,
+	type StorageProblem,
+	type StoredGame
+} from './db';
+
+export type LoadedGame = { ok: true; game: StoredGame } | { ok: false; problem: StorageProblem; raw: unknown };
+
+/** A line of the history list. An unreadable game is listed too, so it can still be exported. */
+export interface GameListing {
+	id: string;
+	status: GameStatus;
+	updatedAt: number;
+	createdAt: number;
+	summary: StoredGame['summary'];
+	readable: boolean;
+	/** Why it cannot be read, in words; only when not readable. */
+	problem?: string;
+}
+
+const STATUSES: GameStatus[] = ['playing', 'finished', 'abandoned'];
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isStatus = (v: unknown): v is GameStatus => STATUSES.includes(v as GameStatus);
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isSummary = (v: unknown): v is StoredGame['summary'] =>
+	isObject(v) &&
+	typeof v.preset === 'string' &&
+	Array.isArray(v.players) &&
+	v.players.every((p) => typeof p === 'string') &&
+	(v.winner === null || typeof v.winner === 'string');
+
+const NO_SUMMARY: StoredGame['summary'] = { preset: '', players: [], winner: null };
+
+/** Checks a stored row. The record is the truth, so it must replay; the summary is only a convenience. */
+function readStoredGame(raw: unknown): Checked<StoredGame> {
+	if (!isObject(raw)) return refuse('This saved game is not a game at all.');
+	const record = readRecord(raw.record);
+	if (!record.ok) return refuse(record.reason);
+	if (!isStatus(raw.status)) return refuse('This saved game does not say whether it is over.');
+	if (!isTime(raw.updatedAt) || !isTime(raw.createdAt)) return refuse('This saved game has no date.');
+	const { preset, players } = record.value;
+	return ok({
+		id: String(raw.id),
+		status: raw.status,
+		updatedAt: raw.updatedAt,
+		createdAt: raw.createdAt,
+		record: record.value,
+		snapshot: raw.snapshot,
+		summary: isSummary(raw.summary) ? raw.summary : { preset, players, winner: null }
+	});
+}
+
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+const unreadable = (reason: string): StorageProblem => ({
+	kind: 'unreadable',
+	message: `This saved game cannot be read. ${sentence(reason)} It is kept, so you can export it.`
+});
+const readFailed: StorageProblem = { kind: 'unavailable', message: PROBLEM_WORDS.readFailed };
+
+/** Saves the record and the snapshot together, in one transaction, so they never disagree. Never throws. */
+export async function saveGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
+	try {
+		const tx = db.transaction('games', 'readwrite');
+		// A full disk may fail the put or only the commit: wait for both.
+		await Promise.all([tx.store.put(game), tx.done]);
+		return null;
+	} catch (e) {
+		return writeProblem(e);
+	}
+}
+
+/** Loads and checks a game. An unreadable one comes back raw (never deleted), for the UI to offer export. */
+export async function loadGame(db: NightfallDatabase, id: string): Promise<LoadedGame> {
+	let raw: unknown;
+	try {
+		raw = await db.get('games', id);
+	} catch {
+		return { ok: false, problem: readFailed, raw: undefined };
+	}
+	if (raw === undefined) return { ok: false, problem: { kind: 'missing', message: PROBLEM_WORDS.missing }, raw };
+	const game = readStoredGame(raw);
+	return game.ok ? { ok: true, game: game.value } : { ok: false, problem: unreadable(game.reason), raw };
+}
+
+function listingOf(raw: unknown): GameListing {
+	const game = readStoredGame(raw);
+	if (game.ok) {
+		const { id, status, updatedAt, createdAt, summary } = game.value;
+		return { id, status, updatedAt, createdAt, summary, readable: true };
+	}
+	const row = isObject(raw) ? raw : {};
+	return {
+		id: String(row.id),
+		// A game that cannot be read cannot be played on, so with no valid status it counts as abandoned.
+		status: isStatus(row.status) ? row.status : 'abandoned',
+		updatedAt: isTime(row.updatedAt) ? row.updatedAt : 0,
+		createdAt: isTime(row.createdAt) ? row.createdAt : 0,
+		summary: isSummary(row.summary) ? row.summary : NO_SUMMARY,
+		readable: false,
+		problem: unreadable(game.reason).message
+	};
+}
+
+const newestFirst = (a: { updatedAt: number }, b: { updatedAt: number }) => b.updatedAt - a.updatedAt;
+
+/**
+ * Every saved game, newest first. Reads the whole store rather than the 'by-updated' index, because a broken row
+ * without a date would be missing from the index, and it must still be listed. Empty if the store cannot be read.
+ */
+export async function listGames(db: NightfallDatabase): Promise<GameListing[]> {
+	try {
+		return (await db.getAll('games')).map(listingOf).sort(newestFirst);
+	} catch {
+		return [];
+	}
+}
+
+/** The game the home screen offers to resume: the most recently played one still going that can be read. */
+export async function latestUnfinished(db: NightfallDatabase): Promise<StoredGame | null> {
+	try {
+		const playing = (await db.getAllFromIndex('games', 'by-status', 'playing')).sort(newestFirst);
+		for (const raw of playing) {
+			const game = readStoredGame(raw);
+			if (game.ok) return game.value;
+		}
+	} catch {
+		// Nothing to resume is the safe answer when the phone will not let us read.
+	}
+	return null;
+}
+
+/** Marks a game finished or abandoned; the row stays for history and export. Keeps updatedAt (when last played). */
+export async function setStatus(db: NightfallDatabase, id: string, status: GameStatus): Promise<StorageProblem | null> {
+	try {
+		const tx = db.transaction('games', 'readwrite');
+		const row: unknown = await tx.store.get(id);
+		if (!isObject(row)) {
+			await tx.done;
+			return { kind: 'missing', message: PROBLEM_WORDS.missing };
+		}
+		await Promise.all([tx.store.put({ ...(row as unknown as StoredGame), status }), tx.done]);
+		return null;
+	} catch (e) {
+		return writeProblem(e);
+	}
+}
+
+/** Survives what JSON.stringify refuses (a loop or a bigint in a corrupt row), so an export never throws. */
+function toJson(value: unknown): string {
+	try {
+		return JSON.stringify(value, null, '\t');
+	} catch {
+		const seen = new WeakSet<object>();
+		return JSON.stringify(
+			value,
+			(_key, v: unknown) => {
+				if (typeof v === 'bigint') return v.toString();
+				if (typeof v === 'object' && v !== null) {
+					if (seen.has(v)) return '[repeated]';
+					seen.add(v);
+				}
+				return v;
+			},
+			'\t'
+		);
+	}
+}
+
+/**
+ * The text of a download: a readable game's record (what `readRecord` reads back), or an unreadable game's whole
+ * stored row as it is, so nothing is lost. Null when the game is not on this phone or cannot be read at all.
+ */
+export async function exportGame(db: NightfallDatabase, id: string): Promise<string | null> {
+	const loaded = await loadGame(db, id);
+	if (loaded.ok) return toJson(loaded.game.record);
+	return loaded.raw === undefined ? null : toJson(loaded.raw);
+}

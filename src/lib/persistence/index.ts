@@ -1,0 +1,4 @@
+/** Saving games and settings on this phone (IndexedDB). Every function answers with a problem in words, never throws. */
+export * from './db';
+export * from './games';
+export * from './settings';

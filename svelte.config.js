@@ -1,0 +1,59 @@
+import { existsSync, readdirSync } from 'node:fs';
+import adapter from '@sveltejs/adapter-static';
+import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+// Routes the app is meant to have. While one of them has not been written yet, a link to it must not
+// break the prerender crawl (the build); once it has a +page file, a 404 on it fails the build as usual.
+const PLANNED_ROUTES = ['/setup', '/game', '/rules'];
+/** @param {string} route */
+const hasPage = (route) => {
+	const dir = `src/routes${route}`;
+	return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('+page'));
+};
+
+/** @type {import('@sveltejs/kit').Config} */
+const config = {
+	preprocess: vitePreprocess(),
+	kit: {
+		// Every page is prerendered (see src/routes/+layout.ts); no SPA fallback page is needed.
+		adapter: adapter({ pages: 'build', assets: 'build', strict: true }),
+		// vite-plugin-pwa (SvelteKitPWA in vite.config.ts) builds and registers the worker, not SvelteKit.
+		serviceWorker: { register: false },
+		// Prerendered pages get this policy as a <meta http-equiv> tag, with the sha256 of SvelteKit's inline
+		// bootstrap <script> added to script-src ('hash' mode: there is no server to issue nonces).
+		// Consequence for markup: no inline style="" attributes in server-rendered HTML (style-src 'self'); use
+		// classes, or set styles from script after mount (CSSOM is allowed). frame-ancestors is ignored in a meta tag.
+		csp: {
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				// The one inline style SvelteKit itself writes: the style="" of its route announcer
+				// (#svelte-announcer, kit/src/core/sync/write_root.js), allowed by its exact hash. If a SvelteKit
+				// upgrade changes it, tests/e2e/offline-shell.e2e.ts fails and Chromium's message gives the new hash.
+				// (app.css hides the announcer too, for browsers without 'unsafe-hashes'.)
+				'style-src': ['self', 'unsafe-hashes', 'sha256-S8qMpvofolR8Mpjy4kQvEm7m1q8clzU4dfDH0AmvZjo='],
+				'img-src': ['self'],
+				'font-src': ['self'],
+				'connect-src': ['self'],
+				'manifest-src': ['self'],
+				'worker-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		},
+		prerender: {
+			handleHttpError: ({ status, path, referrer, message }) => {
+				const route = path.replace(/\/$/, '');
+				if (status === 404 && PLANNED_ROUTES.includes(route) && !hasPage(route)) {
+					console.warn(`[prerender] ${path} (linked from ${referrer}) is not written yet — skipped`);
+					return;
+				}
+				throw new Error(message);
+			}
+		}
+	}
+};
+
+export default config;

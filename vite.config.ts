@@ -1,0 +1,74 @@
+import { sveltekit } from '@sveltejs/kit/vite';
+import { SvelteKitPWA } from '@vite-pwa/sveltekit';
+import { svelteTesting } from '@testing-library/svelte/vite';
+import { defineConfig } from 'vitest/config';
+
+const NIGHT = '#0b0d17';
+
+export default defineConfig({
+	plugins: [
+		sveltekit(),
+		SvelteKitPWA({
+			// Updates wait for the player: the layout exposes `updateAvailable` and the home page offers it
+			// between games (src/lib/pwa/update.svelte.ts). Registration happens in +layout.svelte.
+			registerType: 'prompt',
+			injectRegister: false,
+			manifest: {
+				name: 'Nightfall',
+				short_name: 'Nightfall',
+				description: 'Run a game of Mafia at a real table, on one phone, with no signal.',
+				start_url: '/',
+				scope: '/',
+				theme_color: NIGHT,
+				background_color: NIGHT,
+				display: 'standalone',
+				orientation: 'portrait',
+				icons: [
+					{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
+				]
+			},
+			workbox: {
+				// Relative to .svelte-kit/output (the plugin's globDirectory): the client bundle and static/
+				// files, and every prerendered page (precached as '/', 'setup', 'game', 'rules').
+				globPatterns: [
+					'client/**/*.{js,css,html,svg,png,ico,webmanifest}',
+					'prerendered/**/*.{html,json}'
+				],
+				// Every route is a precached page, so a navigation outside them (a typo, a stale link)
+				// still gets the app shell rather than the browser's offline error.
+				navigateFallback: '/',
+				cleanupOutdatedCaches: true,
+				// First install: take control of the already open page (otherwise it only works offline
+				// after a reload). Updates still wait in 'installed' until applyUpdate() (skipWaiting false).
+				clientsClaim: true,
+				skipWaiting: false
+			}
+		})
+	],
+	test: {
+		projects: [
+			{
+				extends: true, // keeps sveltekit() above, so $lib and $app/* resolve
+				test: {
+					name: 'node',
+					environment: 'node',
+					include: ['tests/**/*.test.ts'],
+					exclude: ['tests/**/*.svelte.test.ts', 'tests/e2e/**', 'node_modules/**']
+				}
+			},
+			{
+				extends: true,
+				// Browser builds of Svelte (mount() works) and automatic cleanup after each test.
+				plugins: [svelteTesting()],
+				test: {
+					name: 'dom',
+					environment: 'happy-dom',
+					include: ['tests/**/*.svelte.test.ts'],
+					setupFiles: ['tests/setup-dom.ts']
+				}
+			}
+		]
+	}
+});
