@@ -103,11 +103,27 @@ function readAction(raw: unknown, i: number): Checked<TimedAction> {
 	return ok(raw as unknown as TimedAction);
 }
 
+function checkOptions(options: Record<string, unknown>): string | null {
+	for (const key of ['revealOnVoteOut', 'callDeadRoles'] as const) {
+		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
+	}
+	if ('ballotMode' in options && options.ballotMode !== 'secret' && options.ballotMode !== 'open') {
+		return 'This game record\'s ballot is neither secret nor open.';
+	}
+	const talk = options.talkSeconds;
+	if (talk !== undefined && talk !== null && !(typeof talk === 'number' && talk > 0 && talk <= 3600)) {
+		return 'This game record\'s talk clock is not a time between 1 second and 60 minutes.';
+	}
+	return null;
+}
+
 /** Reads a record from parsed JSON, checking its shape; the reason in words when it cannot. */
 export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (!isObject(raw)) return refuse('This is not a Nightfall game record.');
 	if (raw.format !== RECORD_FORMAT) return refuse('This is not a Nightfall game record (its format is missing or different).');
-	if (typeof raw.version !== 'number') return refuse('This game record has no version.');
+	if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
+		return refuse('This game record has no valid version.');
+	}
 	if (raw.version > RECORD_VERSION) {
 		return refuse(`This game record is version ${raw.version}, newer than this app reads (${RECORD_VERSION}): update the app.`);
 	}
@@ -118,6 +134,8 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (!isObject(raw.roles)) return refuse('This game record has no role counts.');
 	if (!isSeed(raw.seed)) return refuse('This game record has no valid seed.');
 	if (!isObject(raw.options)) return refuse('This game record has no options.');
+	const optionProblem = checkOptions(raw.options);
+	if (optionProblem) return refuse(optionProblem);
 	if (!Array.isArray(raw.actions)) return refuse('This game record has no list of actions.');
 	const actions: TimedAction[] = [];
 	for (const [i, a] of raw.actions.entries()) {

@@ -25,8 +25,9 @@ export function checkNames(players: string[]): string[] {
 			problems.push(`Player ${i + 1} has no name.`);
 			return;
 		}
-		if ([...name].length > MAX_NAME_LENGTH) {
-			problems.push(`"${name.slice(0, MAX_NAME_LENGTH)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
+		const chars = [...name];
+		if (chars.length > MAX_NAME_LENGTH) {
+			problems.push(`"${chars.slice(0, MAX_NAME_LENGTH).join('')}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
 		}
 		const key = nameKey(name);
 		const first = seen.get(key);

@@ -1,0 +1,449 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import {
+	PRESETS,
+	ROLES,
+	applyAction,
+	checkTable,
+	checkWinner,
+	configOf,
+	createRecord,
+	newGame,
+	readRecord,
+	replay,
+	tableStory,
+	viewFor,
+	type Action,
+	type GameConfig,
+	type GameRecord,
+	type GameState,
+	type RoleCounts,
+	type Seat,
+	type TimedAction
+} from '../../src/lib/engine/index';
+
+const fixture = JSON.parse(
+	readFileSync(new URL('../fixtures/records/classic-worked-game.json', import.meta.url), 'utf8')
+) as GameRecord;
+const copy = (): Record<string, unknown> => JSON.parse(JSON.stringify(fixture));
+
+const ALICE = 0, BEN = 1, CARA = 2, DEV = 3, EVE = 4, FINN = 5, GUS = 6;
+
+const at = (upTo: number): GameState => {
+	const game = replay(fixture, upTo);
+	if (!game.ok) throw new Error(game.reason);
+	return game.value;
+};
+/** The number of actions up to and including the n-th action of this type (1-based). */
+const through = (type: Action['type'], n = 1): number => {
+	let seen = 0;
+	const i = fixture.actions.findIndex((a) => a.type === type && ++seen === n);
+	if (i < 0) throw new Error(`no ${type} #${n}`);
+	return i + 1;
+};
+const alive = (s: GameState) => s.players.filter((p) => p.alive).map((p) => p.name);
+
+describe('the worked game', () => {
+	it('is read as it was written', () => {
+		const read = readRecord(copy());
+		expect(read.ok).toBe(true);
+		if (read.ok) expect(read.value).toEqual(fixture);
+	});
+
+	it('deals Ben and Eve killers, Cara Detective, Dev Doctor, three villagers', () => {
+		expect(at(0).players.map((p) => `${p.name}:${p.role}`)).toEqual([
+			'Alice:villager',
+			'Ben:mafia',
+			'Cara:detective',
+			'Dev:doctor',
+			'Eve:mafia',
+			'Finn:villager',
+			'Gus:villager'
+		]);
+	});
+
+	it('night 1: Alice dies; Dev covered Finn; Cara learns Ben is a killer', () => {
+		const s = at(through('night.next', 3));
+		expect(s.phase).toEqual({ kind: 'morning', night: 1, deaths: [ALICE] });
+		expect(alive(s)).toEqual(['Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus']);
+		expect(s.log.at(-1)).toMatchObject({ kind: 'night', target: ALICE, covered: FINN, check: { by: CARA, target: BEN, answer: 'mafia' }, deaths: [ALICE] });
+		expect(s.winner).toBeNull();
+	});
+
+	it('day 1: six vote; Ben 3, Cara 2, one abstains; Ben goes and his role is shown', () => {
+		const ballot = at(through('talk.end', 1));
+		expect(ballot.phase).toMatchObject({ kind: 'ballot', day: 1, round: 1, voters: [BEN, CARA, DEV, EVE, FINN, GUS] });
+		const s = at(through('ballot.cast', 6));
+		expect(s.phase).toMatchObject({
+			kind: 'verdict',
+			day: 1,
+			round: 1,
+			tally: { [BEN]: 3, [CARA]: 2, [DEV]: 0, [EVE]: 0, [FINN]: 0, [GUS]: 0 },
+			abstained: 1,
+			outcome: { kind: 'out', seat: BEN }
+		});
+		expect(s.revealed).toEqual([BEN]);
+		const table = viewFor(s, { kind: 'table' });
+		expect(table.phase.kind === 'verdict' && table.phase.out).toEqual({ seat: BEN, name: 'Ben', alive: false, role: 'mafia' });
+		expect(alive(s)).toEqual(['Cara', 'Dev', 'Eve', 'Finn', 'Gus']);
+		expect(s.winner).toBeNull();
+	});
+
+	it("night 2: Eve alone picks Cara, Dev covers Cara, nobody dies; Cara's check of Finn is 'not-mafia'", () => {
+		const start = at(through('night.start', 2));
+		expect(start.phase.kind === 'night' && start.phase.wakes[0]).toEqual({ role: 'mafia', actors: [EVE], forShow: false });
+		const s = at(through('night.next', 6));
+		expect(s.phase).toEqual({ kind: 'morning', night: 2, deaths: [] });
+		expect(s.log.at(-1)).toMatchObject({ kind: 'night', night: 2, target: CARA, covered: CARA, check: { by: CARA, target: FINN, answer: 'not-mafia' }, deaths: [] });
+		expect(alive(s)).toEqual(['Cara', 'Dev', 'Eve', 'Finn', 'Gus']);
+	});
+
+	it('day 2: Eve 3, Finn 1, Gus 1; Eve goes; the town wins, Alice included', () => {
+		const s = at(through('ballot.cast', 11));
+		expect(s.phase).toMatchObject({
+			kind: 'verdict',
+			day: 2,
+			tally: { [CARA]: 0, [DEV]: 0, [EVE]: 3, [FINN]: 1, [GUS]: 1 },
+			abstained: 0,
+			outcome: { kind: 'out', seat: EVE }
+		});
+		expect(s.winner).toEqual({ side: 'town', seats: [ALICE, CARA, DEV, FINN, GUS] });
+		const end = at(fixture.actions.length);
+		expect(end.phase).toEqual({ kind: 'ended' });
+		expect(end.winner!.seats.map((seat) => end.players[seat].name)).toEqual(['Alice', 'Cara', 'Dev', 'Finn', 'Gus']);
+		expect(alive(end)).toEqual(['Cara', 'Dev', 'Finn', 'Gus']);
+		expect(end.revealed).toEqual([BEN, EVE]);
+	});
+
+	const STORY = [
+		'Night 1: Alice died in the night.',
+		'Day 1: Ben 3, Cara 2, one abstained.',
+		'Day 1: Ben (Killer) goes.',
+		'Night 2: Nobody died in the night.',
+		'Day 2: Eve 3, Finn 1, Gus 1.',
+		'Day 2: Eve (Killer) goes.',
+		'Winners: Town: Alice, Cara, Dev, Finn, Gus'
+	];
+
+	it('tells the table exactly this story', () => {
+		expect(tableStory(at(fixture.actions.length))).toEqual(STORY);
+	});
+
+	it('tells the story step by step: each line appears the moment its event happens', () => {
+		const lengths: number[] = [];
+		for (let i = 0; i <= fixture.actions.length; i++) {
+			const lines = tableStory(at(i));
+			expect(lines, `after ${i} actions`).toEqual(STORY.slice(0, lines.length));
+			lengths.push(lines.length);
+		}
+		expect(lengths[through('night.next', 3) - 1]).toBe(0);
+		expect(lengths[through('night.next', 3)]).toBe(1);
+		expect(lengths[through('ballot.cast', 6) - 1]).toBe(1);
+		expect(lengths[through('ballot.cast', 6)]).toBe(3);
+		expect(lengths[through('night.next', 6)]).toBe(4);
+		expect(lengths[through('ballot.cast', 10)]).toBe(4);
+		expect(lengths[through('ballot.cast', 11)]).toBe(7);
+	});
+
+	it('a prefix of the actions gives the intermediate state', () => {
+		const start = newGame(configOf(fixture));
+		if (!start.ok) throw new Error(start.reason);
+		let state = start.value;
+		for (let i = 0; i <= fixture.actions.length; i++) {
+			expect(replay(fixture, i)).toEqual({ ok: true, value: state });
+			expect(replay({ ...fixture, actions: fixture.actions.slice(0, i) })).toEqual({ ok: true, value: state });
+			if (i < fixture.actions.length) {
+				const next = applyAction(state, fixture.actions[i]);
+				if (!next.ok) throw new Error(next.reason);
+				state = next.value;
+			}
+		}
+	});
+
+	it('round-trips through JSON to an equal replay', () => {
+		const read = readRecord(JSON.parse(JSON.stringify(fixture)));
+		if (!read.ok) throw new Error(read.reason);
+		expect(replay(read.value)).toEqual(replay(fixture));
+		const final = replay(read.value);
+		expect(final.ok && JSON.parse(JSON.stringify(final.value))).toEqual(final.ok && final.value);
+	});
+});
+
+describe('readRecord refuses, saying why', () => {
+	const refusal = (raw: unknown): string => {
+		const read = readRecord(raw);
+		expect(read.ok).toBe(false);
+		return read.ok ? '' : read.reason;
+	};
+	const withField = (key: string, value: unknown) => ({ ...copy(), [key]: value });
+	const withoutField = (key: string) => {
+		const raw = copy();
+		delete raw[key];
+		return raw;
+	};
+	const withAction = (i: number, action: unknown) => {
+		const raw = copy();
+		(raw.actions as unknown[])[i] = action;
+		return raw;
+	};
+
+	it('something that is not an object', () => {
+		for (const raw of [null, undefined, 42, 'game', [], [fixture]]) {
+			expect(refusal(raw), JSON.stringify(raw)?.slice(0, 20)).toMatch(/not a Nightfall game record/);
+		}
+	});
+
+	it('a wrong or missing format', () => {
+		expect(refusal(withField('format', 'other-app/save'))).toMatch(/not a Nightfall game record.*format/);
+		expect(refusal(withoutField('format'))).toMatch(/format/);
+	});
+
+	it('a newer version', () => {
+		expect(refusal(withField('version', 2))).toMatch(/version 2, newer than this app reads \(1\): update the app/);
+		expect(refusal(withoutField('version'))).toMatch(/no version/);
+	});
+
+	it('an unknown preset', () => {
+		expect(refusal(withField('preset', 'poker'))).toMatch(/unknown rule set "poker"/);
+	});
+
+	it('missing or bad players', () => {
+		expect(refusal(withoutField('players'))).toMatch(/no list of players/);
+		expect(refusal(withField('players', ['Alice', 2, 'Cara']))).toMatch(/no list of players/);
+		expect(refusal(withField('players', ['Alice', 'Ben', 'Cara', 'Dev']))).toMatch(/cannot be set up.*at least 5 players/);
+	});
+
+	it.each([-1, 1.5, '232', null, 2 ** 32])('a bad seed: %j', (seed) => {
+		expect(refusal(withField('seed', seed))).toMatch(/no valid seed/);
+	});
+
+	it('an action of unknown type', () => {
+		expect(refusal(withAction(8, { type: 'night.kill', target: 0, at: 1 }))).toMatch(/Step 9 has an unknown type "night.kill"/);
+		expect(refusal(withAction(8, 'kill Alice'))).toMatch(/Step 9 is not an action/);
+		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: 1, target: 0 }))).toMatch(/Step 9 has no time/);
+		expect(refusal(withAction(8, { type: 'night.pick', role: 'wizard', by: 1, target: 0, at: 1 }))).toMatch(/Step 9 names no role/);
+	});
+
+	it('an illegal action: a vote by the dead', () => {
+		const i = fixture.actions.findIndex((a) => a.type === 'ballot.cast' && a.voter === GUS);
+		// Alice died on night 1; her "vote" on day 1 is refused.
+		const reason = refusal(withAction(i, { type: 'ballot.cast', voter: ALICE, target: BEN, at: 1795896547000 }));
+		expect(reason).toMatch(new RegExp(`Step ${i + 1} \\(ballot.cast\\) was refused: Alice cannot vote`));
+	});
+
+	it('an illegal action: a night pick out of turn, a killer picking a killer', () => {
+		const i = fixture.actions.findIndex((a) => a.type === 'night.pick' && a.role === 'doctor');
+		expect(refusal(withAction(i - 1, { type: 'night.pick', role: 'doctor', by: DEV, target: FINN, at: 1 }))).toMatch(
+			/refused: The Doctors are not awake now/
+		);
+		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: BEN, target: EVE, at: 1 }))).toMatch(
+			/Eve is one of the Killers/
+		);
+	});
+
+	it('actions after the end', () => {
+		const raw = copy();
+		(raw.actions as unknown[]).push({ type: 'night.start', at: 1795896940000 });
+		expect(refusal(raw)).toMatch(/Step 40 \(night.start\) was refused/);
+	});
+});
+
+// ---------------------------------------------------------------------------------------------
+// Random legal play.
+
+const PLAYER_NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
+const NIGHT_ROLES = ['mafia', 'doctor', 'detective'] as const;
+const MAX_STEPS = 3000;
+
+/**
+ * The actions one could tap right now, legal or not: every kind of action; at night, the role
+ * awake with every seat (dead ones too) and "all" as the actor and every seat and nobody as the
+ * target, and the other roles with every seat; in a ballot, every seat voting for every seat.
+ */
+function candidates(state: GameState, at: number): TimedAction[] {
+	const seats: Seat[] = state.players.map((p) => p.seat);
+	const targets: (Seat | null)[] = [null, ...seats];
+	const list: TimedAction[] = [
+		{ type: 'night.start', at },
+		{ type: 'night.next', at },
+		{ type: 'morning.continue', at },
+		{ type: 'clock.pause', at },
+		{ type: 'clock.resume', at },
+		{ type: 'talk.end', at },
+		{ type: 'verdict.continue', at },
+		{ type: 'ballot.cast', voter: 0, target: null, at }
+	];
+	for (const seat of seats) list.push({ type: 'card.seen', seat, at });
+	const phase = state.phase;
+	if (phase.kind === 'night') {
+		const awake = phase.wakes[phase.step]?.role;
+		for (const role of NIGHT_ROLES) {
+			for (const by of [...seats, 'all' as const]) {
+				if (role === awake) for (const target of targets) list.push({ type: 'night.pick', role, by, target, at });
+				else list.push({ type: 'night.pick', role, by, target: seats[0], at });
+			}
+		}
+	} else list.push({ type: 'night.pick', role: 'mafia', by: 'all', target: null, at });
+	if (phase.kind === 'ballot') {
+		for (const voter of seats) for (const target of targets) list.push({ type: 'ballot.cast', voter, target, at });
+	}
+	return list;
+}
+
+/** mulberry32, for the walk's own choices. */
+function rng(seed: number) {
+	let a = seed >>> 0;
+	return () => {
+		a = (a + 0x6d2b79f5) >>> 0;
+		let t = a;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+	};
+}
+
+const validTable = fc
+	.record({
+		n: fc.integer({ min: 5, max: 12 }),
+		mafiaShare: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+		detective: fc.integer({ min: 0, max: 1 }),
+		doctor: fc.integer({ min: 0, max: 1 }),
+		seed: fc.integer({ min: 0, max: 0xffffffff }),
+		revealOnVoteOut: fc.boolean(),
+		callDeadRoles: fc.boolean(),
+		talkSeconds: fc.constantFrom(null, 60)
+	})
+	.map(({ n, mafiaShare, detective, doctor, seed, revealOnVoteOut, callDeadRoles, talkSeconds }): GameConfig => {
+		const mafia = 1 + Math.floor(mafiaShare * (Math.ceil(n / 2) - 1));
+		const roles: RoleCounts = { mafia, detective, doctor, villager: n - mafia - detective - doctor };
+		return {
+			preset: 'classic',
+			players: PLAYER_NAMES.slice(0, n),
+			roles,
+			options: { ...PRESETS.classic.defaults, revealOnVoteOut, callDeadRoles, talkSeconds },
+			seed
+		};
+	})
+	.filter((c) => (c.roles.villager ?? 0) >= 2);
+
+/** Plain checks for the hot loop (expect() per candidate would be slow). */
+function must(condition: boolean, message: () => string): void {
+	if (!condition) throw new Error(message());
+}
+
+interface Walk {
+	state: GameState;
+	record: GameRecord;
+	steps: number;
+}
+
+/** Plays a random legal game to its end, checking the invariants at every step. */
+function randomGame(config: GameConfig, walkSeed: number): Walk {
+	const start = newGame(config);
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value;
+	const record = createRecord(config, 'random', 0);
+	const draw = rng(walkSeed);
+	let time = 0;
+	let steps = 0;
+
+	while (state.phase.kind !== 'ended') {
+		const phase = state.phase;
+		must(steps++ < MAX_STEPS, () => `no end after ${MAX_STEPS} steps`);
+		const isAlive = (seat: Seat | null) => seat === null || state.players[seat]?.alive === true;
+		// The game ends the moment a side wins: nothing goes on past a win.
+		if (phase.kind === 'dusk' || phase.kind === 'night' || phase.kind === 'talk' || phase.kind === 'ballot') {
+			must(checkWinner(state.players) === null, () => `${phase.kind} after a win`);
+		}
+		if (phase.kind === 'morning' || phase.kind === 'verdict') {
+			const win = checkWinner(state.players);
+			must(JSON.stringify(state.winner) === JSON.stringify(win), () => `winner not checked after the ${phase.kind}`);
+		}
+		// Only the living are woken and asked to vote.
+		if (phase.kind === 'night') must(phase.wakes.every((w) => w.actors.every(isAlive)), () => 'a dead player is woken');
+		if (phase.kind === 'ballot') must(phase.voters.every(isAlive), () => 'a dead player is asked to vote');
+		// The table's view never shows a role but a revealed one, nor a night's choices.
+		const table = viewFor(state, { kind: 'table' });
+		must(
+			table.players.every((p) => p.role === undefined || state.revealed.includes(p.seat)),
+			() => 'the table sees an unrevealed role'
+		);
+		must(
+			table.log.every((e) => (e.kind === 'night' ? e.picks.length === 0 && e.check === null && e.covered === null : Object.keys(e.ballots).length === 0)),
+			() => 'the table sees a night choice or a ballot'
+		);
+
+		const now = (time += 1000);
+		const legal: { action: TimedAction; next: GameState }[] = [];
+		for (const action of candidates(state, now)) {
+			const result = applyAction(state, action);
+			if (!result.ok) {
+				must(typeof result.reason === 'string' && result.reason.length > 5, () => `${action.type} refused without a reason`);
+				continue;
+			}
+			// Dead players never act or vote, and are never picked or voted for.
+			if (action.type === 'night.pick') {
+				must(action.by === 'all' || isAlive(action.by), () => `dead ${action.by} may pick: ${JSON.stringify(action)}`);
+				must(isAlive(action.target), () => `dead ${action.target} may be picked`);
+			}
+			if (action.type === 'ballot.cast') {
+				must(isAlive(action.voter), () => `dead ${action.voter} may vote`);
+				must(isAlive(action.target), () => `dead ${action.target} may be voted for`);
+			}
+			legal.push({ action, next: result.value });
+		}
+		must(legal.length > 0, () => `nothing legal in ${phase.kind}`);
+		// Uniform over the kinds of legal action, then uniform within the kind, so a night does not
+		// drown in changed picks and a talk in paused clocks.
+		const kinds = [...new Set(legal.map((l) => l.action.type))];
+		const kind = kinds[Math.floor(draw() * kinds.length)];
+		const ofKind = legal.filter((l) => l.action.type === kind);
+		const chosen = ofKind[Math.floor(draw() * ofKind.length)];
+		record.actions.push(chosen.action);
+		state = chosen.next;
+	}
+	return { state, record, steps };
+}
+
+describe('random legal play', () => {
+	it('always ends with a true winner, the dead never act, and the record replays to the same game', () => {
+		let longest = 0;
+		const sides = new Set<string>();
+		fc.assert(
+			fc.property(validTable, fc.integer({ min: 0, max: 0xffffffff }), (config, walkSeed) => {
+				expect(checkTable(config)).toEqual([]);
+				const { state, record, steps } = randomGame(config, walkSeed);
+				longest = Math.max(longest, steps);
+
+				// Once ended, nothing more can happen.
+				const after = candidates(state, 1e13).filter((a) => applyAction(state, a).ok);
+				expect(after).toEqual([]);
+
+				// The winner's condition holds, and the whole side wins, dead included.
+				const win = state.winner;
+				expect(win).not.toBeNull();
+				sides.add(win!.side);
+				const livingMafia = state.players.filter((p) => p.alive && ROLES[p.role].countsAsMafia).length;
+				const livingOthers = state.players.filter((p) => p.alive && !ROLES[p.role].countsAsMafia).length;
+				if (win!.side === 'town') expect(livingMafia).toBe(0);
+				else {
+					expect(win!.side).toBe('mafia');
+					expect(livingMafia).toBeGreaterThan(0);
+					expect(livingMafia).toBeGreaterThanOrEqual(livingOthers);
+				}
+				expect(win!.seats).toEqual(state.players.filter((p) => ROLES[p.role].team === win!.side).map((p) => p.seat));
+
+				// The record replays to exactly this game, also after a trip through JSON.
+				expect(replay(record)).toEqual({ ok: true, value: state });
+				const read = readRecord(JSON.parse(JSON.stringify(record)));
+				if (!read.ok) throw new Error(read.reason);
+				expect(replay(read.value)).toEqual({ ok: true, value: state });
+			}),
+			{ numRuns: 200 }
+		);
+		expect(longest).toBeLessThan(MAX_STEPS);
+		// Both sides win some of the random games.
+		expect([...sides].sort()).toEqual(['mafia', 'town']);
+	}, 30_000);
+});

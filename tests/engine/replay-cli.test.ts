@@ -1,0 +1,59 @@
+import { describe, it, expect, afterAll } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixture = 'tests/fixtures/records/classic-worked-game.json';
+const dir = mkdtempSync(join(tmpdir(), 'nightfall-replay-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the replay command; its output, or how it failed. */
+function run(file: string): { status: number; stdout: string; stderr: string } {
+	try {
+		const stdout = execFileSync('npx', ['tsx', 'scripts/replay.ts', file], {
+			cwd: root,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'pipe']
+		});
+		return { status: 0, stdout, stderr: '' };
+	} catch (error) {
+		const e = error as { status: number | null; stdout: string; stderr: string };
+		return { status: e.status ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+	}
+}
+
+describe('npm run replay', () => {
+	it('prints the worked game and ends with its winners', () => {
+		const { status, stdout } = run(fixture);
+		expect(status).toBe(0);
+		const lines = stdout.trim().split('\n');
+		expect(lines.at(-1)).toBe('Winners: Town: Alice, Cara, Dev, Finn, Gus');
+		expect(lines).toContain('Day 1: Ben (Killer) goes.');
+		expect(lines).toContain('Night 2: Nobody died in the night.');
+	}, 30_000);
+
+	it('exits non-zero with a clear message for a file that is not JSON', () => {
+		const file = join(dir, 'corrupt.json');
+		writeFileSync(file, readFileSync(join(root, fixture), 'utf8').slice(0, 200));
+		const { status, stdout, stderr } = run(file);
+		expect(status).not.toBe(0);
+		expect(stderr).toMatch(/Cannot read .*corrupt\.json/);
+		expect(stdout).not.toMatch(/Winners/);
+	}, 30_000);
+
+	it('exits non-zero and says why for a record with an illegal step', () => {
+		const record = JSON.parse(readFileSync(join(root, fixture), 'utf8'));
+		// Alice, dead since night 1, "votes" on day 1.
+		const i = record.actions.findIndex((a: { type: string; voter?: number }) => a.type === 'ballot.cast' && a.voter === 6);
+		record.actions[i] = { type: 'ballot.cast', voter: 0, target: 1, at: record.actions[i].at };
+		const file = join(dir, 'illegal.json');
+		writeFileSync(file, JSON.stringify(record));
+		const { status, stdout, stderr } = run(file);
+		expect(status).not.toBe(0);
+		expect(stderr).toMatch(/illegal\.json: Step \d+ \(ballot\.cast\) was refused: Alice cannot vote/);
+		expect(stdout).toBe('');
+	}, 30_000);
+});
