@@ -122,7 +122,7 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (!isObject(raw)) return refuse('This is not a Nightfall game record.');
 	if (raw.format !== RECORD_FORMAT) return refuse('This is not a Nightfall game record (its format is missing or different).');
 	if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
-		return refuse('This game record has no valid version.');
+		return refuse('This game record has no version (or not a valid one).');
 	}
 	if (raw.version > RECORD_VERSION) {
 		return refuse(`This game record is version ${raw.version}, newer than this app reads (${RECORD_VERSION}): update the app.`);
