@@ -39,6 +39,9 @@ export default defineConfig({
 				// Every route is a precached page, so a navigation outside them (a typo, a stale link)
 				// still gets the app shell rather than the browser's offline error.
 				navigateFallback: '/',
+				// Pages take their game from the query (/game?id=…): match the precached page whatever the
+				// query says, or a reload offline would fall back to the home page.
+				ignoreURLParametersMatching: [/./],
 				cleanupOutdatedCaches: true,
 				// First install: take control of the already open page (otherwise it only works offline
 				// after a reload). Updates still wait in 'installed' until applyUpdate() (skipWaiting false).

@@ -1,0 +1,87 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Plays the real screens as a table would: the phone goes round, cards are held, the
+ * narrator taps what each role points at. Shared by the end-to-end games.
+ */
+
+/** Words that name a role in `classic`: none may be on a table screen unless the rules show it. */
+export const CLASSIC_ROLE_WORDS = /\b(Killers?|Detectives?|Doctors?|Villagers?)\b/;
+
+/** Makes the next game's seed `seed`: the app draws it from crypto.getRandomValues(Uint32Array(1)). */
+export async function fixSeed(page: Page, seed: number) {
+	await page.addInitScript((value) => {
+		const original = crypto.getRandomValues.bind(crypto);
+		crypto.getRandomValues = (<T extends ArrayBufferView | null>(array: T): T => {
+			if (array instanceof Uint32Array && array.length === 1) {
+				array[0] = value;
+				return array;
+			}
+			return original(array as never) as T;
+		}) as typeof crypto.getRandomValues;
+	}, seed);
+}
+
+/** Setup: the names in seat order, the suggested roles, and Start. */
+export async function setUpTable(page: Page, names: string[]) {
+	await page.goto('/');
+	await page.getByRole('link', { name: 'New game' }).or(page.getByRole('button', { name: 'New game' })).first().click();
+	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
+	while ((await seats.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
+	while ((await seats.count()) > names.length) await page.getByRole('button', { name: /^Remove / }).last().click();
+	for (const [i, name] of names.entries()) await seats.nth(i).fill(name);
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	await expect(page).toHaveURL(/\/game\?id=/);
+}
+
+/** The table's screen holds no role: checked on every screen the table may glance at. */
+export async function expectNoRoleOnScreen(page: Page, words = CLASSIC_ROLE_WORDS) {
+	const text = await page.locator('main').innerText();
+	expect(text, 'no role on a table screen').not.toMatch(words);
+}
+
+/** One player takes the phone, holds the card, reads it, lets go, and passes it on. */
+export async function readCard(page: Page, name: string, expectRole: RegExp) {
+	await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible();
+	await expectNoRoleOnScreen(page);
+	await page.getByRole('button', { name: `I am ${name}` }).click();
+	// While held, the card's accessible name is its face; find it by what it is instead.
+	const card = page.locator('button.card');
+	await expect(card).toHaveAccessibleName(/Hold to see your card/);
+	await expectNoRoleOnScreen(page);
+	const box = await card.boundingBox();
+	if (!box) throw new Error('no card');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	await expect(card).toContainText(expectRole);
+	await page.mouse.up();
+	await expect(card).not.toContainText(expectRole);
+	await expectNoRoleOnScreen(page);
+	await page.getByRole('button', { name: /^Done/ }).click();
+}
+
+/** The narrator taps a player in the picker whose legend is `legend`. */
+export async function tapIn(page: Page, legend: string | RegExp, name: string) {
+	const group = page.getByRole('group', { name: legend });
+	await group.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+}
+
+/** One secret vote: pass, "I am …", choose (or abstain), confirm, the neutral screen, Done. */
+export async function castVote(page: Page, voter: string, target: string | null) {
+	await expect(page.getByRole('heading', { name: `Pass the phone to ${voter}` })).toBeVisible();
+	await expectNoRoleOnScreen(page);
+	await page.getByRole('button', { name: `I am ${voter}` }).click();
+	if (target === null) await page.getByRole('button', { name: 'Abstain' }).click();
+	else await tapIn(page, 'Your vote', target);
+	await page.getByRole('button', { name: 'Confirm my vote' }).click();
+	await expect(page.getByRole('heading', { name: 'Your vote is sealed' })).toBeVisible();
+	await page.getByRole('button', { name: 'Done' }).click();
+}
+
+/** After the service worker controls the page: cut the network for the rest of the test. */
+export async function goOffline(page: Page) {
+	await page.evaluate(() => navigator.serviceWorker.ready);
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	await page.context().setOffline(true);
+}
