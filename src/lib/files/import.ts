@@ -1,0 +1,58 @@
+import { readRecord, replay, type GameRecord } from '../engine/record';
+import { namesFor } from '../engine/names';
+import type { StoredGame } from '../persistence';
+
+export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
+
+/** A record is a few kilobytes even for a long game; anything this big is some other file picked by mistake. */
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Reads a file the player picked as a game record, checked by the engine (it must replay). The reason comes back in
+ * words. Also reads a whole saved row, which is what Export writes for a game this phone could not read, so a game
+ * whose record is sound can come back that way. Never throws.
+ */
+export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
+	if (file.size > MAX_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
+	let text: string;
+	try {
+		text = await file.text();
+	} catch {
+		return { ok: false, reason: 'This file could not be read. Try picking it again.' };
+	}
+	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
+	let parsed: unknown;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		return { ok: false, reason: 'This file is not a Nightfall game record: it is not JSON text.' };
+	}
+	const raw = isObject(parsed) && !('format' in parsed) && 'record' in parsed ? parsed.record : parsed;
+	const read = readRecord(raw);
+	return read.ok ? { ok: true, record: read.value } : { ok: false, reason: read.reason };
+}
+
+/**
+ * An imported record as a game on this phone. The snapshot is left null: the game screen rebuilds the table from
+ * the record, which is the truth. A record whose replay has a winner is a finished game.
+ */
+export function storedGameOf(record: GameRecord, now: number): StoredGame {
+	const state = replay(record);
+	const win = state.ok ? state.value.winner : null;
+	return {
+		id: record.id,
+		status: win ? 'finished' : 'playing',
+		createdAt: record.createdAt,
+		// Arrived now: it heads the list of games on this phone, where the player expects to find it.
+		updatedAt: now,
+		record,
+		snapshot: null,
+		summary: {
+			preset: record.preset,
+			players: record.players,
+			winner: win ? namesFor(record.preset, record.theme).teams[win.side] : null
+		}
+	};
+}

@@ -1,0 +1,94 @@
+import { PRESETS, isPresetId } from '$lib/engine/presets';
+import { namesFor } from '$lib/engine/names';
+import { ROLE_ORDER } from '$lib/engine/roles';
+import { tidyName, withVillagers } from '$lib/engine/setup';
+import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
+
+/** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
+export interface LastSetup {
+	preset: PresetId;
+	/** Tidy names in seat order. */
+	names: string[];
+	/** The counts, only when the host set them by hand; null follows the suggestion. */
+	counts: RoleCounts | null;
+	options: GameOptions;
+}
+
+export const LAST_SETUP = 'lastSetup';
+
+/** The talk clock choices, in seconds; null is free talk. */
+export const TALK_CHOICES: { seconds: number | null; label: string }[] = [
+	{ seconds: null, label: 'Off' },
+	{ seconds: 120, label: '2 min' },
+	{ seconds: 180, label: '3 min' },
+	{ seconds: 300, label: '5 min' }
+];
+
+/** Roles the host sets a count for: every role of the preset but the Villagers, who are whoever is left. */
+export const countedRoles = (preset: PresetId): RoleId[] =>
+	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[preset].rules.roles.includes(role));
+
+/** The names that will sit at the table: tidied, with empty fields left out. */
+export const seatedNames = (fields: string[]): string[] => fields.map(tidyName).filter((name) => name !== '');
+
+/** The counts the host sets, without the derived Villagers. */
+export function withoutVillagers(counts: RoleCounts): RoleCounts {
+	const rest = { ...counts };
+	delete rest.villager;
+	return rest;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words, roles with none left out. */
+export function countWords(preset: PresetId, counts: RoleCounts): string {
+	const names = namesFor(preset).roles;
+	return countedRoles(preset)
+		.filter((role) => (counts[role] ?? 0) > 0)
+		.map((role) => plural(counts[role] ?? 0, names[role].one, names[role].many))
+		.join(', ');
+}
+
+/** The table to deal: the Villagers made up to the player count, and roles nobody holds left out of the record. */
+export function configOf(setup: LastSetup, counts: RoleCounts, seed: number): GameConfig {
+	const roles = Object.fromEntries(
+		Object.entries(withVillagers(counts, setup.names.length)).filter(([, n]) => (n ?? 0) > 0)
+	) as RoleCounts;
+	return { preset: setup.preset, players: setup.names, roles, options: setup.options, seed };
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isBallot = (v: unknown): v is BallotMode => v === 'secret' || v === 'open';
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 20;
+
+function isOptions(v: unknown): v is GameOptions {
+	return (
+		isObject(v) &&
+		typeof v.revealOnVoteOut === 'boolean' &&
+		isBallot(v.ballotMode) &&
+		typeof v.callDeadRoles === 'boolean' &&
+		(v.talkSeconds === null || (typeof v.talkSeconds === 'number' && v.talkSeconds > 0))
+	);
+}
+
+/** A remembered setup written by this or an older Nightfall; anything else is ignored rather than trusted. */
+export function isLastSetup(v: unknown): v is LastSetup {
+	return (
+		isObject(v) &&
+		isPresetId(v.preset) &&
+		Array.isArray(v.names) &&
+		v.names.every((n) => typeof n === 'string') &&
+		(v.counts === null || (isObject(v.counts) && Object.values(v.counts).every(isCount))) &&
+		isOptions(v.options)
+	);
+}
+
+/** One name field; the key keeps a field (and the keyboard's place in it) the same while seats are moved. */
+export interface NameField {
+	key: number;
+	name: string;
+}
+
+let lastKey = 0;
+
+export const nameField = (name = ''): NameField => ({ key: ++lastKey, name });
