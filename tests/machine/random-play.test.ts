@@ -1,0 +1,173 @@
+import fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { PRESETS, applyAction, replay, type GameRecord, type GameState, type TimedAction } from '$lib/engine';
+import { tableMachine, tapsFor } from '$lib/machine';
+import { finishingMove, playGame, playablePresets, seededChoose, tableFor } from '../support/autoplay';
+import { INVARIANTS, broken, sideThatWon, type Step } from '../support/invariants';
+import { progressTap, wildTap } from '../support/taps';
+
+/**
+ * Random event sequences against the statechart. Each sequence starts at a random point of a random game
+ * (played by the engine's autoplay, over every playable preset, table size and ballot mode) and sends up
+ * to 24 random taps: half move the game on through the screens a table uses, half are any tap at all
+ * (dead players, asleep roles, seats that do not exist, screens that are not up). After every tap
+ * every invariant of tests/support/invariants.ts must hold; at the end of each sequence the record must
+ * replay to the same game, the saved snapshot must resume the same screen, and the game must still be
+ * able to end. FC_RUNS sets the number of sequences (`npm run test:long` runs 200,000).
+ */
+
+const RUNS = Number(process.env.FC_RUNS) || 10_000;
+const MAX_TAPS = 24;
+/** The snapshot-resume check costs as much as a dozen taps: it runs on one sequence in this many (all, in the long run). */
+const RESUME_EVERY = RUNS > 10_000 ? 1 : 4;
+
+/** Games to start from: every size of every playable preset, both ballot modes, a clock, reveal off. */
+const GAMES: GameRecord[] = playablePresets().flatMap((preset) => {
+	const { min, max } = PRESETS[preset].rules.players;
+	const games: GameRecord[] = [];
+	for (let players = min; players <= max; players++) {
+		for (const ballotMode of ['secret', 'open'] as const) {
+			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0);
+			const options = players % 3 === 0 ? { ballotMode, talkSeconds: 120, revealOnVoteOut: false } : { ballotMode };
+			const choose = seededChoose(seed);
+			games.push(playGame(tableFor(preset, players, seed, options), { id: `pool-${preset}-${players}-${ballotMode}`, choose, randomActions: 15 * players }).record);
+		}
+	}
+	return games;
+});
+
+/** A point of a game to start a sequence from: the chart's saved snapshot there, and the game replayed to there. */
+interface StartingPoint {
+	saved: unknown;
+	record: GameRecord;
+	game: GameState;
+	at: number;
+}
+
+/**
+ * Every screen of every pool game, reached by playing its record tap by tap through the chart: restoring
+ * a saved snapshot is far quicker than replaying the record for each sequence. Each point's game is
+ * checked against the record replayed to there, so a sequence may replay only its own new actions.
+ */
+const POINTS: StartingPoint[] = GAMES.flatMap((whole) => {
+	const actor = createActor(tableMachine, { input: { record: { ...whole, actions: [] } } }).start();
+	const points: StartingPoint[] = [];
+	const keep = (at: number) => {
+		const { context } = actor.getSnapshot();
+		const replayed = replay(context.record);
+		if (!replayed.ok || !isDeepStrictEqual(replayed.value, context.game)) throw new Error(`${whole.id}: the chart and the record disagree`);
+		points.push({ saved: actor.getPersistedSnapshot(), record: context.record, game: context.game, at });
+	};
+	keep(whole.createdAt);
+	for (const action of whole.actions) {
+		for (const tap of tapsFor(action, whole.options.ballotMode)) {
+			actor.send(tap);
+			keep(tap.at);
+		}
+	}
+	actor.stop();
+	return points;
+});
+
+const stats = { seconds: '', resumed: 0, sequences: 0, taps: 0, refusedOrIgnored: 0, transitions: 0, endedInSequence: 0, finishedAfter: 0 };
+
+afterAll(() => {
+	const checks = stats.transitions * Object.keys(INVARIANTS).length;
+	console.info(
+		`Random play: ${stats.sequences} sequences in ${stats.seconds} from ${POINTS.length} screens of ${GAMES.length} games; ${stats.taps} taps sent, ${stats.transitions} transitions ` +
+			`(${stats.refusedOrIgnored} taps the chart does not take on that screen); ${Object.keys(INVARIANTS).length} invariants after every ` +
+			`transition (${checks} checks), and at the end of every sequence: the record replays, the game can end; the snapshot resumes the same screen (${stats.resumed} checked) ` +
+			`(${stats.endedInSequence} games ended within their sequence, ${stats.finishedAfter} were played to the end after it).`
+	);
+});
+
+/** The game played on to its end by the engine: the finisher must get there, and with the right side. */
+function playToTheEnd(start: GameState, from: number): string | null {
+	let game = start;
+	const bound = 40 * game.players.length;
+	for (let i = 0; game.phase.kind !== 'ended'; i++) {
+		if (i > bound) return `the game did not end in ${bound} more actions`;
+		const move = finishingMove(game);
+		if (!move) return `no move at ${game.phase.kind}`;
+		const next = applyAction(game, { ...move, at: from + i });
+		if (!next.ok) return `the finisher's ${move.type} was refused: ${next.reason}`;
+		game = next.value;
+	}
+	return game.winner?.side === sideThatWon(game) ? null : 'the game ended with the wrong winner';
+}
+
+/** The record's new actions applied to the game it started from; null when one is refused. */
+function replayFrom(game: GameState, actions: TimedAction[]): GameState | null {
+	let state = game;
+	for (const action of actions) {
+		const next = applyAction(state, action);
+		if (!next.ok) return null;
+		state = next.value;
+	}
+	return state;
+}
+
+const sequence = fc.record({
+	point: fc.nat(),
+	taps: fc.array(fc.record({ progress: fc.boolean(), kind: fc.nat(), a: fc.nat(), b: fc.nat() }), { minLength: 1, maxLength: MAX_TAPS, size: 'medium' })
+});
+
+describe('random event sequences against the statechart', () => {
+	it(`hold every invariant over ${RUNS} sequences`, () => {
+		const cpu = process.cpuUsage();
+		const started = performance.now();
+		fc.assert(
+			fc.property(sequence, ({ point, taps }) => {
+				const start = POINTS[point % POINTS.length];
+				const actor = createActor(tableMachine, { snapshot: start.saved as never, input: { record: start.record } }).start();
+				let at = start.at + 1000;
+				stats.sequences++;
+				for (const t of taps) {
+					const before = actor.getSnapshot();
+					const tap = t.progress
+						? progressTap(before, seededChoose(t.a), at)
+						: wildTap(before.context.game, t.kind, t.a, t.b, at);
+					if (!tap) break;
+					stats.taps++;
+					if (!before.can(tap)) {
+						stats.refusedOrIgnored++;
+						continue;
+					}
+					actor.send(tap);
+					const step: Step = { before, after: actor.getSnapshot() };
+					stats.transitions++;
+					const problems = broken(step);
+					if (problems.length > 0) throw new Error(`after ${JSON.stringify(tap)}: ${problems.join('; ')}`);
+					at += 1000;
+				}
+				const end = actor.getSnapshot();
+				if (end.value === 'ended') stats.endedInSequence++;
+
+				// The record replays to the same game: the starting point's game is the record replayed to there.
+				const replayed = replayFrom(start.game, end.context.record.actions.slice(start.record.actions.length));
+				if (!isDeepStrictEqual(replayed, end.context.game)) throw new Error('replaying the record does not give the same game');
+
+				if (stats.sequences % RESUME_EVERY === 0) {
+					// As IndexedDB stores it: a structured clone.
+					const saved = structuredClone(actor.getPersistedSnapshot());
+					const resumed = createActor(tableMachine, { snapshot: saved, input: { record: end.context.record } }).start().getSnapshot();
+					if (!isDeepStrictEqual(resumed.value, end.value) || !isDeepStrictEqual(resumed.context, end.context)) {
+						throw new Error('the saved snapshot resumes another screen');
+					}
+					stats.resumed++;
+				}
+				actor.stop();
+
+				const ending = playToTheEnd(end.context.game, at);
+				if (ending) throw new Error(`every game ends: ${ending}`);
+				if (end.value !== 'ended') stats.finishedAfter++;
+			}),
+			{ numRuns: RUNS }
+		);
+		const used = process.cpuUsage(cpu);
+		stats.seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU)`;
+		expect(stats.sequences).toBeGreaterThanOrEqual(RUNS);
+	}, 600_000);
+});
