@@ -9,11 +9,21 @@ export function nightfallDb(): Promise<Opened> {
 	return opened;
 }
 
-/** Saves into IndexedDB; when it cannot open, every save reports why (the game goes on in memory). */
+/**
+ * Saves into IndexedDB; when it cannot open, every save reports why (the game goes on in memory). A write that
+ * fails is tried once more on a freshly opened database: the connection may have been closed under the game (a
+ * newer Nightfall upgrading the database in another tab, the browser clearing its storage), and opening again
+ * either saves after all or says why it cannot (for instance that a newer version now holds the saves).
+ */
 export const phoneStore: GameStore = {
 	async save(game) {
 		const db = await nightfallDb();
-		return db.ok ? saveGame(db.db, game) : db.problem;
+		if (!db.ok) return db.problem;
+		const problem = await saveGame(db.db, game);
+		if (problem?.kind !== 'write-failed') return problem;
+		opened = openNightfallDb();
+		const again = await opened;
+		return again.ok ? saveGame(again.db, game) : again.problem;
 	}
 };
 

@@ -3,7 +3,7 @@ import { tableMachine, type TableEvent, type TableMachine } from '../machine';
 import type { GameRecord } from '../engine/record';
 import { PRESETS } from '../engine/presets';
 import { namesFor } from '../engine/names';
-import type { StoredGame, StorageProblem } from '../persistence';
+import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 /** A tap as the screens send it; the bridge stamps the time. */
@@ -94,8 +94,13 @@ export class TableSession {
 		};
 		this.pending++;
 		this.#queue = this.#queue.then(async () => {
-			const problem = await this.#store.save(game);
-			this.saveProblem = problem;
+			// A store says its problems in words and never throws; should one throw anyway, the game still goes on
+			// (and the saves after it still run: a rejected queue would silently stop them all).
+			try {
+				this.saveProblem = await this.#store.save(game);
+			} catch {
+				this.saveProblem = { kind: 'write-failed', message: PROBLEM_WORDS.writeFailed };
+			}
 			this.pending--;
 		});
 	}
