@@ -16,7 +16,8 @@ const config = {
 	preprocess: vitePreprocess(),
 	kit: {
 		// Every page is prerendered (see src/routes/+layout.ts); no SPA fallback page is needed.
-		adapter: adapter({ pages: 'build', assets: 'build', strict: true }),
+		// BUILD_DIR: a second build beside the first (tests/e2e/update.e2e.ts serves two builds in turn).
+		adapter: adapter({ pages: process.env.BUILD_DIR || 'build', assets: process.env.BUILD_DIR || 'build', strict: true }),
 		// vite-plugin-pwa (SvelteKitPWA in vite.config.ts) builds and registers the worker, not SvelteKit.
 		serviceWorker: { register: false },
 		// Prerendered pages get this policy as a <meta http-equiv> tag, with the sha256 of SvelteKit's inline

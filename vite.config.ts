@@ -2,10 +2,14 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
+import { readFileSync } from 'node:fs';
 
 const NIGHT = '#0b0d17';
+/** Shown on the home screen, so a player (and the update test) can tell one build from the next. */
+const VERSION = process.env.NIGHTFALL_VERSION || JSON.parse(readFileSync('package.json', 'utf8')).version;
 
 export default defineConfig({
+	define: { __NIGHTFALL_VERSION__: JSON.stringify(VERSION) },
 	plugins: [
 		sveltekit(),
 		SvelteKitPWA({

@@ -49,7 +49,8 @@ function findFile(root, pathname) {
 
 /**
  * @param {{ root?: string, port?: number, hosts?: string[] }} [options]
- * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ * Port 0 takes any free port (the one taken is returned).
+ * @returns {Promise<{ url: string, port: number, close: () => Promise<void> }>}
  */
 export async function serve({
 	root = fileURLToPath(new URL('../build', import.meta.url)),
@@ -108,9 +109,12 @@ export async function serve({
 		}
 	}
 	if (servers.length === 0) throw new Error('could not listen on any loopback address');
+	const address = servers[0].address();
+	if (address && typeof address === 'object') port = address.port;
 
 	return {
 		url: `http://localhost:${port}`,
+		port,
 		close: async () => {
 			for (const s of servers) s.closeAllConnections();
 			await Promise.all(servers.map((s) => new Promise((ok) => s.close(ok))));

@@ -3,6 +3,8 @@
 /// <reference types="vite-plugin-pwa/info" />
 
 declare global {
+	/** The app's version (package.json, or NIGHTFALL_VERSION at build time): vite.config.ts `define`. */
+	const __NIGHTFALL_VERSION__: string;
 	namespace App {
 		// interface Error {}
 		// interface Locals {}

@@ -22,9 +22,9 @@ export async function fixSeed(page: Page, seed: number) {
 	}, seed);
 }
 
-/** Setup: the names in seat order, the suggested roles, and Start. */
-export async function setUpTable(page: Page, names: string[]) {
-	await page.goto('/');
+/** Setup: the names in seat order, the suggested roles, and Start. `home`: the app's address, when not the baseURL. */
+export async function setUpTable(page: Page, names: string[], home = '/') {
+	await page.goto(home);
 	await page.getByRole('link', { name: 'New game' }).or(page.getByRole('button', { name: 'New game' })).first().click();
 	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
 	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });

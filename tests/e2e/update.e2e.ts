@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { serve } from '../../scripts/serve.js';
+import { fixSeed, readCard, setUpTable } from './table';
+
+/**
+ * A new build deployed during a game never reloads the page under it; the update is offered on the home
+ * screen, between games. Two real builds: build/ (what every other test serves) and a second one built here
+ * with another version string, served in turn from one address, as a deploy would.
+ */
+const NEXT_DIR = 'test-results/build-next';
+const NEXT_VERSION = '0.0.0-next-build';
+const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+
+test.beforeAll(() => {
+	test.setTimeout(180_000);
+	rmSync(NEXT_DIR, { recursive: true, force: true });
+	const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], {
+		env: { ...process.env, BUILD_DIR: NEXT_DIR, NIGHTFALL_VERSION: NEXT_VERSION },
+		encoding: 'utf8'
+	});
+	if (built.status !== 0 || !existsSync(`${NEXT_DIR}/sw.js`)) throw new Error(`the second build failed:\n${built.stderr}`);
+});
+
+const waitingWorker = (page: Page) =>
+	page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+
+test('a new build during a game waits for the home screen, and "Update now" brings it in', async ({ page }) => {
+	test.setTimeout(120_000);
+	// The first build, on a port of its own (one origin, one service worker, for this test only).
+	let server = await serve({ root: 'build', port: 0, hosts: ['127.0.0.1'] });
+	const home = `http://127.0.0.1:${server.port}/`;
+	try {
+		await fixSeed(page, 232);
+		await page.goto(home);
+		const firstVersion = (await page.locator('.version').innerText()).replace('Nightfall ', '');
+		expect(firstVersion).not.toBe(NEXT_VERSION);
+		await page.evaluate(() => navigator.serviceWorker.ready);
+		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		await setUpTable(page, PLAYERS, home);
+		await readCard(page, 'Alice', /Villager/);
+		// A mark on this very page: a reload would wipe it.
+		await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+		const samePage = () => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+		// The new build is deployed, and the phone notices it mid-game.
+		await server.close();
+		server = await serve({ root: NEXT_DIR, port: server.port, hosts: ['127.0.0.1'] });
+		await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		await expect.poll(() => waitingWorker(page), { timeout: 30_000 }).toBe('installed');
+
+		// The game goes on, on the same page, with no word of the update.
+		expect(await samePage()).toBe(true);
+		await readCard(page, 'Ben', /Killer/);
+		await expect(page.getByText('A new version of Nightfall is ready.')).toHaveCount(0);
+		expect(await samePage()).toBe(true);
+
+		// Between games, on the home screen: the offer.
+		await page.getByText('Menu').click();
+		await page.getByRole('link', { name: 'Home (the game is saved)' }).click();
+		await expect(page.getByText('A new version of Nightfall is ready.')).toBeVisible();
+		expect(await samePage()).toBe(true);
+		await expect(page.locator('.version')).toHaveText(`Nightfall ${firstVersion}`);
+
+		await page.getByRole('button', { name: 'Update now' }).click();
+		await expect(page.locator('.version')).toHaveText(`Nightfall ${NEXT_VERSION}`, { timeout: 30_000 });
+		expect(await samePage()).toBe(false);
+		await expect(page.getByText('A new version of Nightfall is ready.')).toHaveCount(0);
+
+		// The game in progress came through the update: it resumes where it was.
+		await page.getByRole('link', { name: 'Resume' }).first().click();
+		await expect(page.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeVisible();
+	} finally {
+		await server.close();
+	}
+});
