@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRESETS, namesFor, type GameRecord } from '../../src/lib/engine/index';
+import { fixtureRecords } from '../support/records';
+import { playRecord, setUpRecord, type Audience } from './drive';
+
+/**
+ * Privacy, scanned at every screen of a whole game of every fixture (so every landed preset with a fixture):
+ * - no role name in the DOM (text and attributes, hidden parts included) nor in the accessibility tree,
+ *   unless a card is held, it is the narrator's night (or held view: held at every dusk), the rules revealed it,
+ *   or the game ended;
+ * - the page title, the URL and every history entry (each push and replace, with its state) carry no secret;
+ * - not one request leaves for another origin during the whole game (intercepted and counted), and the
+ *   Content-Security-Policy forbids them: a deliberate attempt afterwards is blocked by the browser.
+ */
+
+/** Every name a role of this game goes by, as whole words, any case. */
+function roleWords(record: GameRecord): RegExp {
+	const names = namesFor(record.preset, record.theme).roles;
+	const words = PRESETS[record.preset].rules.roles.flatMap((role) => [names[role].one, names[role].many]);
+	const escaped = [...new Set(words)].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+	return new RegExp(`\\b(${escaped.join('|')})\\b`, 'i');
+}
+
+/** The whole DOM's words: text (hidden parts too) and every attribute a browser or a screen reader may show. */
+const domWords = (page: Page) =>
+	page.evaluate(() => {
+		const parts = [document.body.textContent ?? ''];
+		for (const el of document.body.querySelectorAll('*')) for (const attr of el.attributes) if (attr.name !== 'class') parts.push(attr.value);
+		for (const input of document.querySelectorAll('input, select, textarea')) parts.push((input as HTMLInputElement).value);
+		return parts.join('\n');
+	});
+
+for (const { name, record } of fixtureRecords()) {
+	test(`privacy at every screen of ${name}`, async ({ page, context }) => {
+		test.setTimeout(120_000);
+		const secret = roleWords(record);
+		const origin = new URL(test.info().project.use.baseURL ?? 'http://localhost').origin;
+		const requests: string[] = [];
+		const foreign: string[] = [];
+		context.on('request', (request) => requests.push(request.url()));
+		await context.route(
+			(url) => url.origin !== origin,
+			async (route) => {
+				foreign.push(route.request().url());
+				await route.abort('blockedbyclient');
+			}
+		);
+		// Every history entry the app writes, with its state.
+		await page.addInitScript(() => {
+			const log: unknown[] = [];
+			(window as unknown as { historyLog: unknown[] }).historyLog = log;
+			for (const method of ['pushState', 'replaceState'] as const) {
+				const original = history[method].bind(history);
+				history[method] = (state, unused, url) => {
+					log.push({ method, state, url: url === undefined || url === null ? null : String(url) });
+					return original(state, unused, url);
+				};
+			}
+		});
+
+		const screens: Record<Audience, number> = { table: 0, 'held-card': 0, narrator: 0, revealed: 0, end: 0, public: 0 };
+		const scan = async (what: string, audience: Audience) => {
+			if (what === 'dusk') await narratorLooks(what);
+			screens[audience]++;
+			expect(await page.title(), `title at ${what}`).not.toMatch(secret);
+			expect(decodeURIComponent(page.url()), `URL at ${what}`).not.toMatch(secret);
+			const history = await page.evaluate(() => JSON.stringify({ state: window.history.state, log: (window as unknown as { historyLog: unknown[] }).historyLog }));
+			expect(history, `history at ${what}`).not.toMatch(secret);
+			if (audience !== 'table') return;
+			expect(await domWords(page), `DOM at ${what}`).not.toMatch(secret);
+			expect(await page.locator('body').ariaSnapshot(), `accessibility tree at ${what}`).not.toMatch(secret);
+		};
+
+		/** The narrator holds their view of every role: there while held, gone from the DOM once let go. */
+		const narratorLooks = async (what: string) => {
+			const details = page.locator('details.narrator-roles');
+			await details.locator('summary').click();
+			const card = details.locator('button.card');
+			const box = await card.boundingBox();
+			if (!box) throw new Error('no narrator card');
+			await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+			await page.mouse.down();
+			await expect(card).toContainText(secret);
+			screens.narrator++;
+			await page.mouse.up();
+			await expect(card).not.toContainText(secret);
+			await details.locator('summary').click();
+			expect(await domWords(page), `DOM at ${what}, the narrator's view let go`).not.toMatch(secret);
+		};
+
+		await setUpRecord(page, record, { onScreen: scan });
+		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		const end = await playRecord(page, record, { onScreen: scan });
+		expect(end.phase.kind).toBe('ended');
+		// The end screen shows every role: the scan would have caught a leak only where it must.
+		await expect(page.locator('main')).toContainText(secret);
+
+		expect(foreign, 'requests to another origin during the game').toEqual([]);
+		expect(requests.every((url) => new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))).toBe(true);
+
+		// The policy forbids other origins outright: a fetch and an image from elsewhere are refused by the browser.
+		const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+		expect(csp).toMatch(/default-src 'self'/);
+		expect(csp).toMatch(/connect-src 'self'/);
+		expect(csp).not.toMatch(/\*|https?:|data:/);
+		const violations = await page.evaluate(async () => {
+			const seen: string[] = [];
+			document.addEventListener('securitypolicyviolation', (e) => seen.push(e.violatedDirective));
+			await fetch('https://example.com/collect').catch(() => undefined);
+			const img = document.createElement('img');
+			img.src = 'https://example.com/pixel.png';
+			document.body.append(img);
+			await new Promise((done) => setTimeout(done, 200));
+			img.remove();
+			return seen;
+		});
+		expect(violations).toEqual(expect.arrayContaining(['connect-src', 'img-src']));
+		expect(foreign, 'the CSP stopped them before any request').toEqual([]);
+
+		const total = Object.values(screens).reduce((a, b) => a + b, 0);
+		console.info(
+			`Privacy, ${name}: ${total} screens scanned (${screens.table} table screens held no role; ${screens['held-card']} held cards, ` +
+				`${screens.narrator} narrator screens, ${screens.revealed} revealed vote-outs, ${screens.end} end screen, ${screens.public} setup screen); ${requests.length} requests, all to ${origin}; 0 to any other origin.`
+		);
+	});
+}
