@@ -169,5 +169,5 @@ describe('random event sequences against the statechart', () => {
 		const used = process.cpuUsage(cpu);
 		stats.seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU)`;
 		expect(stats.sequences).toBeGreaterThanOrEqual(RUNS);
-	}, 600_000);
+	}, 60_000 + RUNS * 10); // generous: a loaded machine may take ten times the CPU time
 });
