@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fixSeed, readCard, setUpTable } from './table';
+
+/**
+ * Storage faults in the browser, each with the words the player sees: IndexedDB refused (private browsing),
+ * the phone full mid-game, a write failing mid-game, and a saved game that cannot be read. The game goes on
+ * in memory where it can, and nothing already saved is lost.
+ */
+const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+const banner = (page: Page) => page.locator('header .unsaved');
+
+/** The game as the phone's IndexedDB holds it now: its record's actions, or null. */
+const savedActions = (page: Page) =>
+	page.evaluate(
+		(id) =>
+			new Promise<number | null>((done) => {
+				const open = indexedDB.open('nightfall');
+				open.onsuccess = () => {
+					const get = open.result.transaction('games').objectStore('games').get(id ?? '');
+					get.onsuccess = () => {
+						open.result.close();
+						done(get.result ? get.result.record.actions.length : null);
+					};
+				};
+			}),
+		new URL(page.url()).searchParams.get('id')
+	);
+
+/** From now on every put into IndexedDB fails with this error, until `storageWorksAgain`. */
+const storageFails = (page: Page, error: string) =>
+	page.evaluate((name) => {
+		const w = window as unknown as { realPut?: typeof IDBObjectStore.prototype.put };
+		w.realPut ??= IDBObjectStore.prototype.put;
+		IDBObjectStore.prototype.put = function () {
+			throw new DOMException('Refused by the test.', name);
+		};
+	}, error);
+const storageWorksAgain = (page: Page) =>
+	page.evaluate(() => {
+		const w = window as unknown as { realPut?: typeof IDBObjectStore.prototype.put };
+		if (w.realPut) IDBObjectStore.prototype.put = w.realPut;
+	});
+
+test('private browsing: the home screen says so, and a game plays in memory with the reason on screen', async ({ page }) => {
+	await page.addInitScript(() => {
+		IDBFactory.prototype.open = () => {
+			throw new DOMException('The operation is insecure.', 'SecurityError');
+		};
+	});
+	await fixSeed(page, 232);
+	await page.goto('/');
+	const refused = 'This phone is not letting Nightfall save (private browsing?). The game goes on, but a reload will lose it.';
+	await expect(page.getByText(refused)).toBeVisible();
+	await expect(page.getByText('You can still play: the game is kept in memory until this page is closed.')).toBeVisible();
+
+	await page.getByRole('link', { name: 'New game' }).click();
+	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
+	while ((await seats.count()) < PLAYERS.length) await page.getByRole('button', { name: 'Add a player' }).click();
+	for (const [i, name] of PLAYERS.entries()) await seats.nth(i).fill(name);
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	await expect(page.getByText(refused)).toBeVisible();
+	await page.getByRole('button', { name: 'Play without saving' }).click();
+
+	await readCard(page, 'Alice', /Villager/);
+	await expect(banner(page)).toHaveText(refused);
+	await readCard(page, 'Ben', /Killer/);
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeVisible();
+	await expect(banner(page)).toHaveText(refused);
+});
+
+test('the phone full mid-game, then a write failing: each said in words, the game goes on, nothing saved is lost', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS);
+	await readCard(page, 'Alice', /Villager/);
+	await readCard(page, 'Ben', /Killer/);
+	await expect.poll(() => savedActions(page)).toBe(2);
+	await expect(banner(page)).toHaveCount(0);
+
+	await storageFails(page, 'QuotaExceededError');
+	await readCard(page, 'Cara', /Detective/);
+	await expect(banner(page)).toHaveText(
+		'This phone is out of space for Nightfall, so the last step was not saved. Free some space. The game goes on, but a reload will lose it.'
+	);
+	await readCard(page, 'Dev', /Doctor/);
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Eve' })).toBeVisible();
+	expect(await savedActions(page), 'what was saved before the phone filled up').toBe(2);
+
+	await storageWorksAgain(page);
+	await readCard(page, 'Eve', /Killer/);
+	await expect(banner(page)).toHaveCount(0);
+	expect(await savedActions(page), 'every step, once there is space').toBe(5);
+
+	await storageFails(page, 'UnknownError');
+	await readCard(page, 'Finn', /Villager/);
+	await expect(banner(page)).toHaveText('Nightfall could not save the last step. The game goes on, but a reload may lose it.');
+	expect(await savedActions(page)).toBe(5);
+	await storageWorksAgain(page);
+	await readCard(page, 'Gus', /Villager/);
+	await expect(banner(page)).toHaveCount(0);
+
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Narrator, take the phone' })).toBeVisible();
+	expect(await savedActions(page)).toBe(7);
+	expect(errors).toEqual([]);
+});
+
+test('a saved game that cannot be read: kept, listed with the reason, exportable as it was, and the app still works', async ({ page }) => {
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS);
+	await readCard(page, 'Alice', /Villager/);
+	const id = new URL(page.url()).searchParams.get('id') ?? '';
+	// The disk damages it: its record no longer has a list of players.
+	const damaged = await page.evaluate(
+		(gameId) =>
+			new Promise<string>((done) => {
+				const open = indexedDB.open('nightfall');
+				open.onsuccess = () => {
+					const store = open.result.transaction('games', 'readwrite').objectStore('games');
+					const get = store.get(gameId);
+					get.onsuccess = () => {
+						const row = { ...get.result, record: { ...get.result.record, players: 'Alice, Ben and the rest' } };
+						store.put(row).onsuccess = () => {
+							open.result.close();
+							done(JSON.stringify(row, null, '\t'));
+						};
+					};
+				};
+			}),
+		id
+	);
+	const why = 'This saved game cannot be read. This game record has no list of players. It is kept, so you can export it.';
+
+	await page.goto('/');
+	await expect(page.getByText(why)).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Game in progress' })).toHaveCount(0);
+	await expect(page.getByRole('link', { name: 'Resume' })).toHaveCount(0);
+	const download = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export' }).click();
+	const file = await (await download).path();
+	expect(await readFile(file, 'utf8')).toBe(damaged);
+
+	await page.goto(`/game?id=${encodeURIComponent(id)}`);
+	await expect(page.getByRole('heading', { name: 'This saved game cannot be read' })).toBeVisible();
+	await expect(page.getByText(why)).toBeVisible();
+	const again = page.waitForEvent('download');
+	await page.getByRole('button', { name: 'Export it' }).click();
+	expect(JSON.parse(await readFile(await (await again).path(), 'utf8'))).toEqual(JSON.parse(damaged));
+
+	// The rest of the app works: a new game starts and plays.
+	await setUpTable(page, PLAYERS);
+	await readCard(page, 'Alice', /Villager/);
+	await page.goto('/');
+	await expect(page.getByRole('heading', { name: 'Game in progress' })).toBeVisible();
+	await expect(page.getByText(why)).toBeVisible();
+});
