@@ -15,6 +15,24 @@ export const nameKey = (name: string): string =>
 /** Trims and collapses spaces; what the table will see. */
 export const tidyName = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ');
 
+/** Joiners, variation selectors, skin tones, tag characters and combining marks belong to the character before them. */
+const ATTACHED = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\p{M}]/u;
+
+/**
+ * A name's characters as a reader sees them: "👨‍👩‍👧" (five code points joined) or "é" (e and an accent) is one.
+ * Worked out from the text alone, not from the platform's Intl.Segmenter, so a record reads the same on any phone.
+ */
+export function nameCharacters(name: string): string[] {
+	const chars: string[] = [];
+	let joining = false;
+	for (const c of name) {
+		if (chars.length > 0 && (joining || ATTACHED.test(c))) chars[chars.length - 1] += c;
+		else chars.push(c);
+		joining = c === '\u200d';
+	}
+	return chars;
+}
+
 /** Everything wrong with the names, in words. */
 export function checkNames(players: string[]): string[] {
 	const problems: string[] = [];
@@ -25,7 +43,8 @@ export function checkNames(players: string[]): string[] {
 			problems.push(`Player ${i + 1} has no name.`);
 			return;
 		}
-		const chars = [...name];
+		// Characters as a reader counts them: counting code points made a family emoji five characters.
+		const chars = nameCharacters(name);
 		if (chars.length > MAX_NAME_LENGTH) {
 			problems.push(`"${chars.slice(0, MAX_NAME_LENGTH).join('')}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
 		}

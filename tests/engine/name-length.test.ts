@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH, checkNames, nameCharacters } from '../../src/lib/engine/index';
+
+/** A name's length is what a reader sees, so the 24-character limit does not refuse a short name of emoji. */
+describe('a name’s characters', () => {
+	it.each([
+		['Ben', 3],
+		['Zoë', 3],
+		['Zoe\u0301', 3], // e and a combining accent
+		['👨‍👩‍👧', 1], // three people joined into one family
+		['👍🏽', 1], // a thumb with a skin tone
+		['❤️', 1], // a heart with its variation selector
+		['🏴󠁧󠁢󠁳󠁣󠁴󠁿', 1], // a flag written with tag characters
+		['שרה בת-אברהם', 12],
+		['李小龍', 3]
+	])('%s has %i', (name, length) => {
+		expect(nameCharacters(name)).toHaveLength(length);
+		expect(nameCharacters(name).join('')).toBe(name);
+	});
+
+	it('accepts 24 family emoji and refuses 25, cutting the quoted name between emoji, never inside one', () => {
+		const family = '👨‍👩‍👧';
+		expect(checkNames([family.repeat(MAX_NAME_LENGTH), 'Ben'])).toEqual([]);
+		const [problem] = checkNames([family.repeat(MAX_NAME_LENGTH + 1), 'Ben']);
+		expect(problem).toBe(`"${family.repeat(MAX_NAME_LENGTH)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
+	});
+});
