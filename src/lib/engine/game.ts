@@ -236,6 +236,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			return ok(endTalk(state, at));
 		case 'ballot.cast': {
 			if (phase.kind !== 'ballot') return wrongTime();
+			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse('Time is up: the vote has closed.');
 			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
 		}

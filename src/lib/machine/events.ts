@@ -12,8 +12,14 @@ export type TableEvent = { at: number } & (
 	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
 	| { type: 'night.next' }
 	| { type: 'morning.continue' }
+	| { type: 'word.next' }
+	| { type: 'reveal.vote'; yes: number }
+	| { type: 'reveal.continue' }
+	| { type: 'turn.next' }
+	| { type: 'turn.reply'; to: Seat }
 	| { type: 'clock.pause' }
 	| { type: 'clock.resume' }
+	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.identify' }
 	| { type: 'ballot.choose'; target: Seat | null }

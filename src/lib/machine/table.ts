@@ -34,11 +34,19 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 		case 'night.start':
 		case 'night.next':
 		case 'morning.continue':
+		case 'word.next':
+		case 'reveal.continue':
+		case 'turn.next':
 		case 'clock.pause':
 		case 'clock.resume':
+		case 'clock.expire':
 		case 'talk.end':
 		case 'verdict.continue':
 			return { type: event.type };
+		case 'reveal.vote':
+			return { type: 'reveal.vote', yes: event.yes };
+		case 'turn.reply':
+			return { type: 'turn.reply', to: event.to };
 		case 'night.pick':
 			return { type: 'night.pick', role: event.role, by: event.by, target: event.target };
 		case 'ballot.cast':
@@ -113,7 +121,10 @@ export const tableMachine = setup({
 	},
 	initial: 'route',
 	on: {
-		'problem.dismiss': { actions: 'dismiss' }
+		'problem.dismiss': { actions: 'dismiss' },
+		// Any clock can be paused and resumed; the engine refuses when there is none.
+		'clock.pause': { guard: 'isLegal', actions: 'apply' },
+		'clock.resume': { guard: 'isLegal', actions: 'apply' }
 	},
 	states: {
 		route: {
@@ -122,6 +133,8 @@ export const tableMachine = setup({
 				{ guard: phaseIs('dusk'), target: 'dusk' },
 				{ guard: phaseIs('night'), target: 'night' },
 				{ guard: phaseIs('morning'), target: 'morning' },
+				{ guard: phaseIs('lastWord'), target: 'lastWord' },
+				{ guard: phaseIs('countReveal'), target: 'countReveal' },
 				{ guard: phaseIs('talk'), target: 'talk' },
 				{ guard: phaseIs('ballot'), target: 'ballot' },
 				{ guard: phaseIs('verdict'), target: 'verdict' },
@@ -153,21 +166,29 @@ export const tableMachine = setup({
 		night: {
 			on: {
 				'night.pick': play('night'),
-				'night.next': play('route')
+				'night.next': play('route'),
+				'clock.expire': play('route')
 			}
 		},
-		morning: { on: { 'morning.continue': play('route') } },
+		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },
+		/** A last word for the killed or the voted-out (`storyteller`). */
+		lastWord: { on: { 'word.next': play('route'), 'clock.expire': play('route') } },
+		/** `godfather`: the table votes on being told how many mafia are left. */
+		countReveal: { on: { 'reveal.vote': play('countReveal'), 'reveal.continue': play('route') } },
 		talk: {
 			on: {
-				'clock.pause': play('talk'),
-				'clock.resume': play('talk'),
+				'turn.next': play('talk'),
+				'turn.reply': play('talk'),
 				'talk.end': play('route'),
+				'clock.expire': play('route'),
 				'peek.open': { guard: 'canPeek', actions: 'openPeek' },
 				'peek.close': { actions: 'closePeek' }
 			}
 		},
 		ballot: {
 			initial: 'start',
+			// The vote clock's end closes the ballot whoever holds the phone: a vote not confirmed is not cast.
+			on: { 'clock.expire': play('#table.route') },
 			states: {
 				start: {
 					always: [{ guard: 'isOpenBallot', target: 'open' }, { target: 'passing' }]
@@ -192,7 +213,7 @@ export const tableMachine = setup({
 				cast: { on: { 'ballot.pass': '#table.route' } }
 			}
 		},
-		verdict: { on: { 'verdict.continue': play('route') } },
+		verdict: { on: { 'verdict.continue': play('route'), 'clock.expire': play('route') } },
 		ended: { type: 'final' }
 	}
 });
