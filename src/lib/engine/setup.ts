@@ -1,6 +1,6 @@
 import { PRESETS, countCards } from './presets';
 import { ROLE_ORDER, ROLES } from './roles';
-import { namesFor } from './names';
+import { namesFor, type ThemeNames } from './names';
 import { shuffle, streamFor, isSeed } from './random';
 import type { Checked, GameConfig, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
@@ -86,10 +86,10 @@ export function withVillagers(counts: RoleCounts, players: number): RoleCounts {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Everything wrong with the role counts for this preset, in words, using the preset's names. */
-export function checkRoles(preset: PresetId, players: number, roles: RoleCounts): string[] {
+/** Everything wrong with the role counts for this preset, in words, in the names the table chose (its theme). */
+export function checkRoles(preset: PresetId, players: number, roles: RoleCounts, theme?: ThemeNames): string[] {
 	const { rules } = PRESETS[preset];
-	const names = namesFor(preset).roles;
+	const names = namesFor(preset, theme).roles;
 	const problems: string[] = [];
 	const count = (role: RoleId) => roles[role] ?? 0;
 
@@ -131,7 +131,7 @@ export function checkTable(config: GameConfig): string[] {
 	if (n < min) problems.push(`${preset.title} needs at least ${min} players; there ${n === 1 ? 'is' : 'are'} ${n}.`);
 	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
 	problems.push(...checkNames(config.players));
-	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles));
+	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
 	if (!preset.playable) problems.push(`${preset.title} cannot be played yet: only Classic can, for now.`);
 	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');
 	return problems;
