@@ -245,6 +245,15 @@ describe('the speech queue', () => {
 		expect(done).toBe('spoken');
 	});
 
+	it('a slow voice gets shorter pieces, so none runs past Chrome’s 15 seconds', () => {
+		const { speech, synth } = table();
+		speech.setOptions({ rate: 0.5 });
+		void speech.say('Everyone, open your eyes. The night was long and cold, and in the morning the village woke to find that somebody was missing from the square.');
+		for (let i = 0; i < 10 && synth.speaking; i++) synth.end();
+		expect(synth.said.length).toBeGreaterThan(1);
+		expect(synth.said.every((u) => u.text.length <= 80)).toBe(true);
+	});
+
 	it('wakes a synthesiser left paused before speaking', () => {
 		const synth = new FakeSynth();
 		synth.paused = true;

@@ -7,15 +7,10 @@
  * or never existed only means the line is shown as text and the game carries on.
  */
 
-/** The parts of a SpeechSynthesisVoice the queue reads. */
-export interface VoiceLike {
-	voiceURI: string;
-	name: string;
-	lang: string;
-	/** On the phone itself; a voice that is not needs a network. */
-	localService: boolean;
-	default: boolean;
-}
+import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
+import { pickVoice, type VoiceLike } from './voices';
+
+export { pickVoice, splitForSpeech, type VoiceLike };
 
 /** The parts of a SpeechSynthesisUtterance the queue sets. */
 export interface UtteranceLike {
@@ -86,7 +81,6 @@ export interface SpeechStatus {
 }
 
 export const DEFAULT_PAUSE_MS = 700;
-export const DEFAULT_MAX_CHUNK = 160;
 const DEFAULT_VOICE_WAIT_MS = 2000;
 
 export const NO_SPEECH =
@@ -100,66 +94,6 @@ const browserTimers: Timers = {
 	set: (run, ms) => setTimeout(run, ms),
 	clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>)
 };
-
-/**
- * Splits a line into pieces short enough to speak: Chrome stops an utterance after about
- * 15 seconds and never says it ended. Whole sentences are kept together while they fit;
- * a sentence too long is cut at a comma, then at a space.
- */
-export function splitForSpeech(text: string, max = DEFAULT_MAX_CHUNK): string[] {
-	const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?…]+(?:[.!?…]+["'”’)]*|$)/g) ?? [];
-	const pieces = sentences.map((s) => s.trim()).filter(Boolean).flatMap((s) => cutLong(s, max));
-	const chunks: string[] = [];
-	for (const piece of pieces) {
-		const last = chunks.length - 1;
-		if (last >= 0 && chunks[last].length + 1 + piece.length <= max) chunks[last] = `${chunks[last]} ${piece}`;
-		else chunks.push(piece);
-	}
-	return chunks;
-}
-
-function cutLong(sentence: string, max: number): string[] {
-	if (sentence.length <= max) return [sentence];
-	const out: string[] = [];
-	let rest = sentence;
-	while (rest.length > max) {
-		const window = rest.slice(0, max + 1);
-		const comma = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '), window.lastIndexOf(': '), window.lastIndexOf(' — '));
-		const space = window.lastIndexOf(' ');
-		// Cut after a comma when it leaves a piece worth saying; otherwise at the last space; a word longer than max is cut.
-		const at = comma > max / 3 ? comma + 1 : space > 0 ? space : max;
-		out.push(rest.slice(0, at).trim());
-		rest = rest.slice(at).trim();
-	}
-	if (rest) out.push(rest);
-	return out;
-}
-
-const primary = (lang: string) => lang.toLowerCase().replace('_', '-').split('-')[0];
-const sameLang = (a: string, b: string) => a.toLowerCase().replace('_', '-') === b.toLowerCase().replace('_', '-');
-
-/**
- * The voice to speak with: the chosen one while it is on the phone; otherwise the best for the
- * page language — its language first, then one on the phone itself (works offline), then the
- * exact dialect, then the phone's default.
- */
-export function pickVoice(voices: VoiceLike[], voiceURI: string | null, lang: string): VoiceLike | null {
-	const chosen = voiceURI ? voices.find((v) => v.voiceURI === voiceURI) : undefined;
-	if (chosen) return chosen;
-	const score = (v: VoiceLike) => [
-		primary(v.lang) === primary(lang) ? 1 : 0,
-		v.localService ? 1 : 0,
-		sameLang(v.lang, lang) ? 1 : 0,
-		v.default ? 1 : 0
-	];
-	const ranked = voices
-		.map((voice, i) => ({ voice, i, s: score(voice) }))
-		.sort((a, b) => {
-			for (let k = 0; k < a.s.length; k++) if (a.s[k] !== b.s[k]) return b.s[k] - a.s[k];
-			return a.i - b.i;
-		});
-	return ranked[0]?.voice ?? null;
-}
 
 /** Longer than the piece could take to say at this rate: past it, the end was lost, not slow. */
 const watchdogMs = (text: string, rate: number) => 2000 + (text.length * 100) / Math.max(rate, 0.1);
@@ -319,7 +253,9 @@ export class SpeechQueue {
 		const voice = this.status.voice;
 		// Muted, or nothing to speak with: the line is shown, and the queue moves straight on.
 		if (this.#options.muted || !voice || !this.#synth || job.text === '') return this.#finish(job, 'silent', 0);
-		this.#speak(job, splitForSpeech(job.text, this.#maxChunk), 0, voice);
+		// A slow voice takes longer over the same words: shorter pieces keep each under Chrome's 15 seconds.
+		const max = Math.max(40, Math.round(this.#maxChunk * Math.min(this.#options.rate, 1)));
+		this.#speak(job, splitForSpeech(job.text, max), 0, voice);
 	}
 
 	#speak(job: Job, chunks: string[], i: number, voice: VoiceLike) {
