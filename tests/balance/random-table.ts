@@ -92,6 +92,7 @@ export function playRandomGame(roles: RoleCounts, draw: () => number): 'town' | 
 		}
 		state = act(state, { type: 'verdict.continue' });
 	}
-	if (state.winner.side === 'neutral') throw new Error('Classic has no neutral side.');
-	return state.winner.side;
+	const side = state.winner?.side;
+	if (side !== 'town' && side !== 'mafia') throw new Error(`The game ended with no town or mafia win (${side}).`);
+	return side;
 }
