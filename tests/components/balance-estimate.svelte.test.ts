@@ -15,7 +15,7 @@ beforeEach(async () => {
 	await opened.db.clear('settings'); // no remembered table from another test
 });
 
-const odds = () => screen.getByText(/^Town \d+% · Mafia \d+% — /);
+const odds = () => screen.getByText(/^Town \d+% · \w+ \d+% — /);
 
 describe('the balance estimate at setup', () => {
 	it('appears for a table the rules accept, and follows the counts as the host changes them', async () => {
@@ -29,10 +29,10 @@ describe('the balance estimate at setup', () => {
 			await user.type(screen.getByLabelText(`Seat ${i + 1}`), name);
 		}
 		// Suggested for seven: 2 Killers, a Detective, a Doctor, 3 Villagers.
-		expect(odds()).toHaveTextContent('Town 28% · Mafia 72% — strongly mafia');
+		expect(odds()).toHaveTextContent('Town 28% · Killers 72% — strongly killers');
 
 		await user.click(screen.getByRole('button', { name: 'Fewer Killers' }));
-		expect(odds()).toHaveTextContent('Town 61% · Mafia 39% — leans town');
+		expect(odds()).toHaveTextContent('Town 61% · Killers 39% — leans town');
 
 		await user.click(screen.getByRole('button', { name: 'More Killers' }));
 		await user.click(screen.getByRole('button', { name: 'More Killers' }));
@@ -45,7 +45,7 @@ describe('the balance estimate at setup', () => {
 	it('states the model in plain words, in the preset\'s own names', async () => {
 		const user = userEvent.setup();
 		render(BalanceEstimate, { preset: 'classic', counts: { mafia: 1, detective: 1, doctor: 1 }, players: 5 });
-		expect(odds()).toHaveTextContent('Town 49% · Mafia 51% — balanced');
+		expect(odds()).toHaveTextContent('Town 49% · Killers 51% — balanced');
 		const how = screen.getByText('How this is estimated');
 		expect(screen.getByText(/checks a random player he has not checked yet/)).not.toBeVisible();
 		await user.click(how);

@@ -20,9 +20,10 @@ export interface BalanceEstimate {
 
 /**
  * How far from even a table may be and still be called balanced or only leaning, in whole percent of the
- * town's chance (as shown): 45–55 balanced, 35–65 leaning, beyond that strongly one way.
+ * town's chance (as shown): 47–53 balanced, 35–65 leaning, beyond that strongly one way. Narrow enough that
+ * 46% already leans, as the issue's own example reads.
  */
-const BALANCED_WITHIN = 5;
+const BALANCED_WITHIN = 3;
 const LEANS_WITHIN = 15;
 
 /** The town's chance as the whole percent shown; the mafia's is the rest, so the two add up to 100. */
@@ -47,8 +48,18 @@ export function estimateBalance(preset: PresetId, counts: RoleCounts, first?: Fi
 	return { town, mafia: 1 - town, verdict: verdictOf(town), model: lines.join(' '), lines };
 }
 
-/** "Town 46% · Mafia 54% — leans mafia" */
-export function balanceLabel(estimate: Pick<BalanceEstimate, 'town' | 'verdict'>): string {
+/** What the two sides are called: the preset's words (Classic's mafia are the Killers). */
+export interface SideNames {
+	town: string;
+	mafia: string;
+}
+
+/** "Town 46% · Mafia 54% — leans mafia", in the preset's words for the sides when given. */
+export function balanceLabel(
+	estimate: Pick<BalanceEstimate, 'town' | 'verdict'>,
+	sides: SideNames = { town: 'Town', mafia: 'Mafia' }
+): string {
 	const town = townPercent(estimate.town);
-	return `Town ${town}% · Mafia ${100 - town}% — ${estimate.verdict}`;
+	const verdict = estimate.verdict.replace(/town|mafia/, (side) => sides[side as keyof SideNames].toLowerCase());
+	return `${sides.town} ${town}% · ${sides.mafia} ${100 - town}% — ${verdict}`;
 }
