@@ -68,15 +68,17 @@ describe('the estimate for a preset', () => {
 	});
 
 	it('takes under 50 ms for 20 players', () => {
-		// The fastest of 15 runs: what the work costs, whatever else shares the machine (the median, from
-		// scripts/balance-timing.ts on a quiet machine, is about 11 ms).
+		// CPU time, the median of 15 runs: what the work costs, however busy the shared machine is (its wall
+		// time, from scripts/balance-timing.ts on a quiet machine, is about 11 ms).
 		const counts = { mafia: 4, detective: 1, doctor: 1, seductress: 1, jester: 1, villager: 12 };
-		let fastest = Infinity;
+		const times: number[] = [];
 		for (let i = 0; i < 15; i++) {
-			const start = performance.now();
+			const start = process.cpuUsage();
 			estimateBalance('storyteller', counts);
-			fastest = Math.min(fastest, performance.now() - start);
+			const used = process.cpuUsage(start);
+			times.push((used.user + used.system) / 1000);
 		}
-		expect(fastest).toBeLessThan(50);
+		times.sort((a, b) => a - b);
+		expect(times[7]).toBeLessThan(50);
 	});
 });

@@ -1,13 +1,15 @@
 import { settled, type FirstPhase } from './baseline';
+import { StateMemo } from './memo';
 
 /**
  * The balance model with the Detective, the Doctor and the Die-hard, solved exactly.
  *
  * Nobody plays with skill; every choice is uniformly random among what the rules allow:
- * - Night (all at once): the mafia kill a random living non-mafia player. The Doctor, while alive, covers a
- *   random living player, himself included unless the preset forbids it (`coverSelf`), but not the player
- *   he covered the night before when the preset forbids that (`cover`); a covered target survives. The Detective, while alive, checks a random living
- *   player other than himself whom he has not checked yet (nobody left: no check).
+ * - Night (all at once, three independent draws): the mafia kill a random living non-mafia player. The
+ *   Doctor, while alive, covers a random living player, himself included unless the preset forbids it
+ *   (`coverSelf`), but not the player he covered the night before when the preset forbids that (`cover`);
+ *   a covered target survives. The Detective, while alive, checks a random living player other than
+ *   himself whom he has not checked yet (nobody left: no check).
  * - Day: if the Detective is alive and has found a living mafia player (one who reads as mafia), the table
  *   votes that player out; otherwise a random living player goes (no abstention, no tie).
  * - A Die-hard survives the first kill or vote-out aimed at him (a covered kill does not count); the second
@@ -63,11 +65,11 @@ const DOCTOR_CHECKED = 12;
 const KINDS = 13;
 
 const isMafia = (k: number) => k >= KILLER && k <= HIDDEN_CLEARED;
-const isChecked = (k: number) => k === OTHER_CHECKED || k === KILLER_FOUND || k === HIDDEN_CLEARED || k === DIEHARD_CHECKED || k === DIEHARD_HIT_CHECKED || k === DOCTOR_CHECKED;
 /** The same player once checked (unchecked kinds only; the Detective never checks himself). */
 const CHECKED_TWIN = [OTHER_CHECKED, -1, KILLER_FOUND, -1, HIDDEN_CLEARED, -1, DIEHARD_CHECKED, -1, DIEHARD_HIT_CHECKED, -1, -1, DOCTOR_CHECKED, -1];
 /** The same player before the check: where checked players go once the Detective is dead. */
 const UNCHECKED_TWIN = [OTHER, OTHER, KILLER, KILLER, HIDDEN, HIDDEN, DIEHARD, DIEHARD, DIEHARD_HIT, DIEHARD_HIT, DETECTIVE, DOCTOR, DOCTOR];
+const isChecked = (k: number) => UNCHECKED_TWIN[k] !== k;
 /** What an attempt on a player leaves: a Die-hard with a spare life loses it; -1 is death. */
 const AFTER_HIT = [-1, -1, -1, -1, -1, -1, DIEHARD_HIT, DIEHARD_HIT_CHECKED, -1, -1, -1, -1, -1];
 
@@ -109,7 +111,11 @@ export function townChance(cast: Cast, rules: ChainRules): number {
 		stride.push(size);
 		size *= most[k] + 1;
 	}
-	const memo = new Map<number, number>();
+	// Keys past 2^53 would collide silently; no table anyone plays comes near (50 players: ~3e8).
+	if (size * (KINDS + 1) * STAGES > Number.MAX_SAFE_INTEGER) {
+		throw new RangeError('This table is too large for the exact chain.');
+	}
+	const memo = new StateMemo();
 	const keyOf = (stage: number) => {
 		let key = 0;
 		for (let k = 0; k < KINDS; k++) key += counts[k] * stride[k];
@@ -134,6 +140,7 @@ export function townChance(cast: Cast, rules: ChainRules): number {
 		return settled(rest, mafia);
 	};
 	const doctorAlive = () => counts[DOCTOR] + counts[DOCTOR_CHECKED] > 0;
+	const mayCover = (k: number) => rules.coverSelf || (k !== DOCTOR && k !== DOCTOR_CHECKED);
 
 	/**
 	 * An attempt (kill or vote-out) lands on a player of kind k, `isMarked` if it is the marked player;
@@ -204,13 +211,12 @@ export function townChance(cast: Cast, rules: ChainRules): number {
 		// No Doctor: nobody is covered (and nobody was barred, since his death cleared it).
 		if (!doctorAlive()) return kill();
 		const barred = marked;
-		const allowed = (k: number) => rules.coverSelf || (k !== DOCTOR && k !== DOCTOR_CHECKED);
 		let pool = 0;
-		for (let k = 0; k < KINDS; k++) if (allowed(k)) pool += counts[k] - (k === barred ? 1 : 0);
+		for (let k = 0; k < KINDS; k++) if (mayCover(k)) pool += counts[k] - (k === barred ? 1 : 0);
 		let value = 0;
 		for (let k = 0; k < KINDS; k++) {
 			const n = counts[k] - (k === barred ? 1 : 0);
-			if (n === 0 || !allowed(k)) continue;
+			if (n === 0 || !mayCover(k)) continue;
 			marked = k;
 			value += (n / pool) * kill();
 		}
