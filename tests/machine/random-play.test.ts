@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PRESETS, applyAction, replay, type GameRecord, type GameState, type TimedAction } from '$lib/engine';
+import { PRESETS, applyAction, replay, type GameRecord, type GameState, type PresetId, type TimedAction } from '$lib/engine';
 import { tableMachine, tapsFor } from '$lib/machine';
-import { finishingMove, playGame, playablePresets, seededChoose, tableFor } from '../support/autoplay';
+import { finishingMove, playGame, playablePresets, seededChoose, tableFor, tableSizes, timeOf } from '../support/autoplay';
 import { INVARIANTS, broken, sideThatWon, type Step } from '../support/invariants';
 import { progressTap, wildTap } from '../support/taps';
 
@@ -21,22 +21,34 @@ import { progressTap, wildTap } from '../support/taps';
 const RUNS = Number(process.env.FC_RUNS) || 10_000;
 const MAX_TAPS = 24;
 /** The snapshot-resume check costs as much as a dozen taps: it runs on one sequence in this many (all, in the long run). */
-const RESUME_EVERY = RUNS > 10_000 ? 1 : 4;
+const RESUME_EVERY = RUNS > 10_000 ? 1 : 10;
 
-/** Games to start from: every size of every playable preset, both ballot modes, a clock, reveal off. */
-const GAMES: GameRecord[] = playablePresets().flatMap((preset) => {
-	const { min, max } = PRESETS[preset].rules.players;
-	const games: GameRecord[] = [];
-	for (let players = min; players <= max; players++) {
-		for (const ballotMode of ['secret', 'open'] as const) {
-			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0);
-			const options = players % 3 === 0 ? { ballotMode, talkSeconds: 120, revealOnVoteOut: false } : { ballotMode };
-			const choose = seededChoose(seed);
-			games.push(playGame(tableFor(preset, players, seed, options), { id: `pool-${preset}-${players}-${ballotMode}`, choose, randomActions: 15 * players }).record);
-		}
-	}
-	return games;
-});
+/**
+ * The smallest table, seven (or the nearest), and the largest up to twelve: a twenty-player table costs five
+ * times as much per tap and finds nothing a twelve-player one does not (tests/state/reload-anywhere plays it).
+ */
+const threeSizes = (preset: PresetId) => {
+	const sizes = tableSizes(preset).filter((n) => n <= 12);
+	return [...new Set([sizes[0], sizes.find((n) => n >= 7) ?? sizes[0], sizes[sizes.length - 1]])];
+};
+
+/**
+ * Games to start from: for every playable preset, tables of several sizes, each in both ballot modes and
+ * both ways of running the table (a narrator, or the app), some with a talk clock and reveal flipped.
+ */
+const GAMES: GameRecord[] = playablePresets().flatMap((preset) =>
+	threeSizes(preset).flatMap((players) =>
+		(['secret', 'open'] as const).flatMap((ballotMode) =>
+			(['narrator', 'app'] as const).map((narration) => {
+				const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
+				const flip = players % 3 === 0 ? { talkSeconds: 120, revealOnVoteOut: !PRESETS[preset].defaults.revealOnVoteOut } : {};
+				const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
+				const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
+				return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;
+			})
+		)
+	)
+);
 
 /** A point of a game to start a sequence from: the chart's saved snapshot there, and the game replayed to there. */
 interface StartingPoint {
@@ -51,21 +63,29 @@ interface StartingPoint {
  * a saved snapshot is far quicker than replaying the record for each sequence. Each point's game is
  * checked against the record replayed to there, so a sequence may replay only its own new actions.
  */
-const POINTS: StartingPoint[] = GAMES.flatMap((whole) => {
+const POINTS: StartingPoint[][] = GAMES.map((whole) => {
+	const start = replay({ ...whole, actions: [] });
+	if (!start.ok) throw new Error(start.reason);
+	let expected = start.value;
 	const actor = createActor(tableMachine, { input: { record: { ...whole, actions: [] } } }).start();
 	const points: StartingPoint[] = [];
-	const keep = (at: number) => {
+	const keep = (at: number, ...games: GameState[]) => {
 		const { context } = actor.getSnapshot();
-		const replayed = replay(context.record);
-		if (!replayed.ok || !isDeepStrictEqual(replayed.value, context.game)) throw new Error(`${whole.id}: the chart and the record disagree`);
+		if (!games.some((game) => isDeepStrictEqual(game, context.game))) throw new Error(`${whole.id}: the chart and the record disagree`);
 		points.push({ saved: actor.getPersistedSnapshot(), record: context.record, game: context.game, at });
 	};
-	keep(whole.createdAt);
+	keep(whole.createdAt, expected);
 	for (const action of whole.actions) {
-		for (const tap of tapsFor(action, whole.options.ballotMode)) {
+		const next = applyAction(expected, action);
+		if (!next.ok) throw new Error(`${whole.id}: ${next.reason}`);
+		const taps = tapsFor(action, whole.options.ballotMode);
+		taps.forEach((tap, i) => {
 			actor.send(tap);
-			keep(tap.at);
-		}
+			// One of the action's taps moves the game (a vote: the confirm); the others are screens on the way.
+			if (i < taps.length - 1) keep(tap.at, expected, next.value);
+			else keep(tap.at, next.value);
+		});
+		expected = next.value;
 	}
 	actor.stop();
 	return points;
@@ -76,7 +96,7 @@ const stats = { seconds: '', resumed: 0, sequences: 0, taps: 0, refusedOrIgnored
 afterAll(() => {
 	const checks = stats.transitions * Object.keys(INVARIANTS).length;
 	console.info(
-		`Random play: ${stats.sequences} sequences in ${stats.seconds} from ${POINTS.length} screens of ${GAMES.length} games; ${stats.taps} taps sent, ${stats.transitions} transitions ` +
+		`Random play: ${stats.sequences} sequences in ${stats.seconds} from ${POINTS.flat().length} screens of ${GAMES.length} games; ${stats.taps} taps sent, ${stats.transitions} transitions ` +
 			`(${stats.refusedOrIgnored} taps the chart does not take on that screen); ${Object.keys(INVARIANTS).length} invariants after every ` +
 			`transition (${checks} checks), and at the end of every sequence: the record replays, the game can end; the snapshot resumes the same screen (${stats.resumed} checked) ` +
 			`(${stats.endedInSequence} games ended within their sequence, ${stats.finishedAfter} were played to the end after it).`
@@ -86,17 +106,25 @@ afterAll(() => {
 /** The game played on to its end by the engine: the finisher must get there, and with the right side. */
 function playToTheEnd(start: GameState, from: number): string | null {
 	let game = start;
+	let now = from;
 	const bound = 40 * game.players.length;
 	for (let i = 0; game.phase.kind !== 'ended'; i++) {
 		if (i > bound) return `the game did not end in ${bound} more actions`;
-		const move = finishingMove(game);
+		const move = finishingMove(game, now);
 		if (!move) return `no move at ${game.phase.kind}`;
-		const next = applyAction(game, { ...move, at: from + i });
+		const at = timeOf(game, move, now);
+		const next = applyAction(game, { ...move, at } as TimedAction);
+		now = at + 1000;
 		if (!next.ok) return `the finisher's ${move.type} was refused: ${next.reason}`;
 		game = next.value;
 	}
 	return game.winner?.side === sideThatWon(game) ? null : 'the game ended with the wrong winner';
 }
+
+const replayOk = (record: GameRecord): GameState | null => {
+	const replayed = replay(record);
+	return replayed.ok ? replayed.value : null;
+};
 
 /** The record's new actions applied to the game it started from; null when one is refused. */
 function replayFrom(game: GameState, actions: TimedAction[]): GameState | null {
@@ -110,6 +138,7 @@ function replayFrom(game: GameState, actions: TimedAction[]): GameState | null {
 }
 
 const sequence = fc.record({
+	game: fc.nat(),
 	point: fc.nat(),
 	taps: fc.array(fc.record({ progress: fc.boolean(), kind: fc.nat(), a: fc.nat(), b: fc.nat() }), { minLength: 1, maxLength: MAX_TAPS, size: 'medium' })
 });
@@ -119,8 +148,10 @@ describe('random event sequences against the statechart', () => {
 		const cpu = process.cpuUsage();
 		const started = performance.now();
 		fc.assert(
-			fc.property(sequence, ({ point, taps }) => {
-				const start = POINTS[point % POINTS.length];
+			fc.property(sequence, ({ game, point, taps }) => {
+				// Each game as likely as the next (a long game must not crowd out the short ones), then any screen of it.
+				const screens = POINTS[game % POINTS.length];
+				const start = screens[point % screens.length];
 				const actor = createActor(tableMachine, { snapshot: start.saved as never, input: { record: start.record } }).start();
 				let at = start.at + 1000;
 				stats.sequences++;
@@ -140,13 +171,17 @@ describe('random event sequences against the statechart', () => {
 					stats.transitions++;
 					const problems = broken(step);
 					if (problems.length > 0) throw new Error(`after ${JSON.stringify(tap)}: ${problems.join('; ')}`);
-					at += 1000;
+					at = Math.max(at, tap.at) + 1000;
 				}
 				const end = actor.getSnapshot();
 				if (end.value === 'ended') stats.endedInSequence++;
 
-				// The record replays to the same game: the starting point's game is the record replayed to there.
-				const replayed = replayFrom(start.game, end.context.record.actions.slice(start.record.actions.length));
+				// The record replays to the same game. The starting point's game is the record replayed to there, so
+				// only the new actions need replaying, unless an undo or a correction reached back before them.
+				const actions = end.context.record.actions;
+				const kept = start.record.actions;
+				const appendedOnly = actions.length >= kept.length && kept.every((a, i) => a === actions[i]) && !actions.slice(kept.length).some((a) => a.type === 'result.correct');
+				const replayed = appendedOnly ? replayFrom(start.game, actions.slice(kept.length)) : (replayOk(end.context.record));
 				if (!isDeepStrictEqual(replayed, end.context.game)) throw new Error('replaying the record does not give the same game');
 
 				if (stats.sequences % RESUME_EVERY === 0) {

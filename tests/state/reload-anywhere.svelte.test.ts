@@ -13,7 +13,8 @@ import { fixtureRecords, generatedRecords } from '../support/records';
  * every single transition the page is "reloaded": a fresh session is built from the row in IndexedDB,
  * the way the game screen opens a game, and must be on the same screen with the same game, before
  * play goes on from it. A few taps the table makes by the way (a card looked at again, a vote changed,
- * "Not me, go back", a refused tap) are mixed in, so those screens are reloaded too.
+ * "Not me, go back", a refused tap, the app-narrated night's "take the phone" and "done") are mixed in,
+ * so those screens are reloaded too. Every playable preset, both ballot modes, both ways of narrating.
  */
 
 let transitionsChecked = 0;
@@ -46,6 +47,9 @@ function tapsOf(record: GameRecord): TableEvent[] {
 			// A villager never wakes: the chart shows why in words, and the narrator dismisses it.
 			taps.push({ type: 'night.pick', role: 'villager', by: 0, target: null, at }, { type: 'problem.dismiss', at });
 		}
+		// App-narrated: the holders pick the phone up to choose, and put it down when done.
+		const handled = action.type === 'night.pick' && record.options.narration === 'app' && once('take');
+		if (handled) taps.push({ type: 'night.take', at });
 		for (const tap of planned) {
 			if (tap.type === 'deal.done' && once('not-me')) taps.push({ type: 'deal.back', at }, { type: 'deal.identify', at });
 			if (tap.type === 'ballot.confirm' && once('change-vote')) {
@@ -55,6 +59,7 @@ function tapsOf(record: GameRecord): TableEvent[] {
 			}
 			taps.push(tap);
 		}
+		if (handled) taps.push({ type: 'night.done', at });
 	}
 	return taps;
 }

@@ -4,11 +4,13 @@ import {
 	applyAction,
 	checkPick,
 	checkVote,
+	clockOf,
 	createRecord,
 	currentWake,
 	newGame,
 	nextVoter,
 	suggestRoles,
+	timeLeft,
 	type Action,
 	type GameConfig,
 	type GameRecord,
@@ -22,8 +24,8 @@ import {
 /**
  * A table that plays itself, through the engine alone: random legal moves (for generated games
  * and the random prefixes of the model tests) and a finisher that always makes progress. Written
- * over the engine's own vocabulary (wakes, voters, candidates), so any preset whose phases are the
- * ones below plays here as soon as it is playable; a phase it does not know is said in words.
+ * over the engine's own vocabulary (wakes, voters, candidates, clocks, turns), so every playable
+ * preset and both ways of running the table play here; a phase it does not know is said in words.
  */
 
 /** A draw of a whole number below `n` (n ≥ 1): the only randomness the autoplay uses. */
@@ -44,15 +46,41 @@ export function seededChoose(seed: number): Choose {
 const unknownPhase = (state: GameState) =>
 	new Error(`The autoplay does not know the "${state.phase.kind}" phase of ${state.config.preset}: teach tests/support/autoplay.ts, or add a fixture.`);
 
-/** Whom `by` may point at now, "nobody" first. */
-function pickTargets(state: GameState, role: RoleId, by: Seat | 'all', actors: Seat[]): (Seat | null)[] {
-	const ok = (target: Seat | null) => (by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target).ok);
-	return [null, ...state.players.map((p) => p.seat)].filter(ok);
+const living = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
+
+/**
+ * A player `by` may point at now ("nobody" is index 0), trying them in turn from `from`: the first the
+ * rules allow. Cheaper than listing them all, which matters over a hundred thousand random games.
+ */
+function pickTarget(state: GameState, role: RoleId, by: Seat | 'all', actors: Seat[], from: number, nobody = true): Seat | null | undefined {
+	const options: (Seat | null)[] = nobody ? [null, ...state.players.map((p) => p.seat)] : state.players.map((p) => p.seat);
+	for (let k = 0; k < options.length; k++) {
+		const target = options[(from + k) % options.length];
+		if ((by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target).ok)) return target;
+	}
+	return undefined;
 }
 
-/** A random move the rules allow now; a night mostly has each awake player pick once, then moves on. */
-export function randomMove(state: GameState, choose: Choose): Action | null {
+/** The moment the phase's clock runs out, if it is running. */
+export function expiryOf(state: GameState): number | null {
+	const clock = clockOf(state.phase);
+	return clock && clock.runningSince !== null ? clock.runningSince + clock.leftMs : null;
+}
+
+/** Waiting for the clock: it runs out (a paused one is set running first). */
+function waitForTheClock(state: GameState): Action {
+	return clockOf(state.phase)?.runningSince === null ? { type: 'clock.resume' } : { type: 'clock.expire' };
+}
+
+/** The end of a role's turn: the narrator's tap, or (app-narrated) its clock. */
+const endOfWake = (state: GameState): Action =>
+	state.config.options.narration === 'app' ? waitForTheClock(state) : { type: 'night.next' };
+
+/** A random move the rules allow at `now`; a night mostly has each awake player pick once, then moves on. */
+export function randomMove(state: GameState, choose: Choose, now: number): Action | null {
 	const phase = state.phase;
+	const clock = clockOf(phase);
+	if (clock && timeLeft(clock, now) === 0) return { type: 'clock.expire' };
 	switch (phase.kind) {
 		case 'deal':
 			return { type: 'card.seen', seat: phase.next };
@@ -60,21 +88,35 @@ export function randomMove(state: GameState, choose: Choose): Action | null {
 			return { type: 'night.start' };
 		case 'night': {
 			const wake = currentWake(phase);
-			if (!wake || wake.forShow) return { type: 'night.next' };
+			if (!wake || wake.forShow || wake.meeting) return endOfWake(state);
 			const unpicked = wake.actors.filter((a) => !phase.picks.some((p) => p.role === wake.role && p.by === a));
 			const pickNow = unpicked.length > 0 ? choose(6) !== 0 : choose(6) === 0;
-			if (!pickNow) return { type: 'night.next' };
+			if (!pickNow) return endOfWake(state);
 			const by: Seat | 'all' =
 				wake.actors.length > 1 && choose(2) === 0 ? 'all' : (unpicked[0] ?? wake.actors[choose(wake.actors.length)]);
-			const targets = pickTargets(state, wake.role, by, wake.actors);
-			return { type: 'night.pick', role: wake.role, by, target: targets[choose(targets.length)] };
+			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1));
+			return target === undefined ? endOfWake(state) : { type: 'night.pick', role: wake.role, by, target };
 		}
 		case 'morning':
-			return { type: 'morning.continue' };
-		case 'talk':
-			if (phase.clock && choose(3) === 0) return { type: phase.clock.runningSince === null ? 'clock.resume' : 'clock.pause' };
+			return clock && choose(4) === 0 ? waitForTheClock(state) : { type: 'morning.continue' };
+		case 'lastWord':
+			return clock && choose(4) === 0 ? waitForTheClock(state) : { type: 'word.next' };
+		case 'countReveal':
+			return phase.result ? { type: 'reveal.continue' } : { type: 'reveal.vote', yes: choose(living(state).length + 1) };
+		case 'talk': {
+			const turns = phase.turns;
+			if (turns && turns.at < turns.order.length && choose(3) !== 0) {
+				const speaker = turns.order[turns.at];
+				const others = living(state).filter((s) => s !== speaker);
+				const mayHand = !turns.replying && turns.reply === null && !turns.handed.includes(speaker) && others.length > 0;
+				return mayHand && choose(3) === 0 ? { type: 'turn.reply', to: others[choose(others.length)] } : { type: 'turn.next' };
+			}
+			if (clock && choose(4) === 0) return { type: clock.runningSince === null ? 'clock.resume' : 'clock.pause' };
+			if (clock && choose(6) === 0) return waitForTheClock(state);
 			return { type: 'talk.end' };
+		}
 		case 'ballot': {
+			if (clock && choose(12) === 0) return waitForTheClock(state);
 			const voter = nextVoter(phase);
 			if (voter === null) throw unknownPhase(state);
 			const targets = [null, ...phase.candidates].filter((t) => checkVote(state, voter, t).ok);
@@ -91,19 +133,24 @@ export function randomMove(state: GameState, choose: Choose): Action | null {
 
 /**
  * A move that brings the end closer: the killers agree on the first player they may pick, nobody
- * else acts, and every voter votes out the same player. Each day and night then removes someone.
+ * else acts, nobody asks for a count, and every voter votes out the same player. Each day and
+ * night then removes someone (a Die-hard's spare life only once).
  */
-export function finishingMove(state: GameState): Action | null {
+export function finishingMove(state: GameState, now: number): Action | null {
 	const phase = state.phase;
+	const clock = clockOf(phase);
+	if (clock && timeLeft(clock, now) === 0) return { type: 'clock.expire' };
 	switch (phase.kind) {
 		case 'night': {
 			const wake = currentWake(phase);
-			if (!wake || wake.forShow || wake.role !== 'mafia') return { type: 'night.next' };
+			if (!wake || wake.forShow || wake.meeting || wake.role !== 'mafia') return endOfWake(state);
 			const targets = wake.actors.map((a) => phase.picks.find((p) => p.role === 'mafia' && p.by === a)?.target ?? null);
-			if (targets[0] !== null && targets.every((t) => t === targets[0])) return { type: 'night.next' };
-			const target = pickTargets(state, 'mafia', 'all', wake.actors).find((t) => t !== null);
-			return target === undefined ? { type: 'night.next' } : { type: 'night.pick', role: 'mafia', by: 'all', target };
+			if (targets[0] !== null && targets.every((t) => t === targets[0])) return endOfWake(state);
+			const target = pickTarget(state, 'mafia', 'all', wake.actors, 0, false);
+			return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'mafia', by: 'all', target };
 		}
+		case 'countReveal':
+			return phase.result ? { type: 'reveal.continue' } : { type: 'reveal.vote', yes: 0 };
 		case 'talk':
 			return { type: 'talk.end' };
 		case 'ballot': {
@@ -114,8 +161,20 @@ export function finishingMove(state: GameState): Action | null {
 			return { type: 'ballot.cast', voter, target };
 		}
 		default:
-			return randomMove(state, () => 0);
+			return randomMove(state, () => 0, now);
 	}
+}
+
+/** When a move happens, at the earliest `now`: waiting for a clock takes until it runs out. */
+export function timeOf(state: GameState, move: Action, now: number): number {
+	return move.type === 'clock.expire' ? Math.max(now, expiryOf(state) ?? now) : now;
+}
+
+/** Applies one move at time `at`; a refusal here is a bug in the autoplay or the engine, said in words. */
+export function play(state: GameState, move: Action, at: number): GameState {
+	const next = applyAction(state, { ...move, at } as TimedAction);
+	if (!next.ok) throw new Error(`The engine refused ${JSON.stringify(move)} in ${state.config.preset}: ${next.reason}`);
+	return next.value;
 }
 
 export interface Played {
@@ -123,16 +182,9 @@ export interface Played {
 	state: GameState;
 }
 
-/** Applies one move at time `at`; a refusal here is a bug in the autoplay or the engine, said in words. */
-export function play(state: GameState, move: Action, at: number): GameState {
-	const next = applyAction(state, { ...move, at } as TimedAction);
-	if (!next.ok) throw new Error(`The engine refused ${JSON.stringify(move)}: ${next.reason}`);
-	return next.value;
-}
-
 /**
  * Plays `config` to the end: random legal moves for `randomActions` actions, then the finisher.
- * Each action is a second after the one before.
+ * Each action is a second after the one before (or when the clock it waits for runs out).
  */
 export function playGame(config: GameConfig, options: { id: string; choose: Choose; randomActions: number; createdAt?: number }): Played {
 	const createdAt = options.createdAt ?? 1_800_000_000_000;
@@ -140,13 +192,15 @@ export function playGame(config: GameConfig, options: { id: string; choose: Choo
 	if (!start.ok) throw new Error(start.reason);
 	let state = start.value;
 	const actions: TimedAction[] = [];
+	let now = createdAt + 1000;
 	for (let i = 0; state.phase.kind !== 'ended'; i++) {
 		if (i > 10_000) throw new Error('The game did not end in 10,000 actions.');
-		const move = i < options.randomActions ? randomMove(state, options.choose) : finishingMove(state);
+		const move = i < options.randomActions ? randomMove(state, options.choose, now) : finishingMove(state, now);
 		if (!move) break;
-		const at = createdAt + (i + 1) * 1000;
+		const at = timeOf(state, move, now);
 		state = play(state, move, at);
 		actions.push({ ...move, at } as TimedAction);
+		now = at + 1000;
 	}
 	return { record: { ...createRecord(config, options.id, createdAt), actions }, state };
 }
@@ -159,4 +213,10 @@ export function tableFor(preset: PresetId, players: number, seed: number, option
 	const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
 	const roles = Object.fromEntries(Object.entries(suggestRoles(preset, players)).filter(([, n]) => (n ?? 0) > 0));
 	return { preset, players: names, roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
+}
+
+/** Table sizes worth playing for a preset: the smallest, the largest, and a few between. */
+export function tableSizes(preset: PresetId): number[] {
+	const { min, max } = PRESETS[preset].rules.players;
+	return [...new Set([min, min + 1, 7, 9, max - 1, max])].filter((n) => n >= min && n <= max).sort((a, b) => a - b);
 }

@@ -1,5 +1,6 @@
 import {
 	PRESETS,
+	replay,
 	viewFor,
 	type GameState,
 	type LogEntry,
@@ -41,12 +42,25 @@ export type Invariant = (step: Step) => string | null;
 
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
-/** RULES.md, "Winning": town when no mafia lives; mafia when the living mafia are at least all the others. */
+/**
+ * RULES.md, "Winning": town when no mafia lives; mafia when the living mafia are at least all the others;
+ * `storyteller` with "jester ends the game": a Jester voted out ends it.
+ */
 export function sideThatWon(game: GameState): Team | null {
+	const jesterVotedOut = game.log.some((e) => e.kind === 'vote' && e.outcome.kind === 'out' && game.players[e.outcome.seat].role === 'jester');
+	if (game.config.options.jesterEndsGame && jesterVotedOut) return 'neutral';
 	const living = game.players.filter((p) => p.alive);
 	const mafia = living.filter((p) => SIDE[p.role] === 'mafia').length;
 	if (mafia === 0) return 'town';
 	return mafia >= living.length - mafia ? 'mafia' : null;
+}
+
+/** Every winner: the whole side, dead included; `storyteller` adds the Seductress alive at the end and every Jester voted out. */
+function winnersOf(game: GameState, side: Team): Seat[] {
+	const jesters = game.log.flatMap((e) => (e.kind === 'vote' && e.outcome.kind === 'out' && game.players[e.outcome.seat].role === 'jester' ? [e.outcome.seat] : []));
+	const seductress = game.players.filter((p) => p.role === 'seductress' && p.alive).map((p) => p.seat);
+	const sideSeats = side === 'neutral' ? [] : game.players.filter((p) => SIDE[p.role] === side).map((p) => p.seat);
+	return [...new Set([...sideSeats, ...seductress, ...jesters])].sort((a, b) => a - b);
 }
 
 /** The screens of the chart for each phase of the game: they never disagree. */
@@ -55,6 +69,8 @@ const SCREEN_OF_PHASE: Record<GameState['phase']['kind'], string> = {
 	dusk: 'dusk',
 	night: 'night',
 	morning: 'morning',
+	lastWord: 'lastWord',
+	countReveal: 'countReveal',
 	talk: 'talk',
 	ballot: 'ballot',
 	verdict: 'verdict',
@@ -72,21 +88,35 @@ export const chartFollowsTheGame: Invariant = ({ after }) => {
 	return screen === SCREEN_OF_PHASE[phase] ? null : `the chart shows "${screen}" while the game is at "${phase}"`;
 };
 
-/** The game changes only by one recorded table action; the record only grows, one action at a time. */
+/**
+ * The game changes only through its record: one table action appended (a correction among them, written
+ * in for all to see), or the last one undone; and the game is then the record replayed.
+ */
 export const gameMovesOnlyByTheRecord: Invariant = ({ before, after }) => {
 	const was = before.context.record.actions;
 	const now = after.context.record.actions;
-	if (now.length !== was.length && now.length !== was.length + 1) return `the record went from ${was.length} to ${now.length} actions`;
-	if (now.length === was.length + 1 && now.slice(0, -1).some((a, i) => a !== was[i])) return 'a recorded action was changed';
+	const appended = now.length === was.length + 1 && was.every((a, i) => a === now[i]);
+	const undone = now.length === was.length - 1 && now.every((a, i) => a === was[i]);
+	const same = now === was || (now.length === was.length && now.every((a, i) => a === was[i]));
+	if (!appended && !undone && !same) return `the record went from ${was.length} to ${now.length} actions, not by one step`;
 	const moved = after.context.game !== before.context.game;
-	if (moved !== (now.length > was.length)) return moved ? 'the game changed with no recorded action' : 'an action was recorded and nothing changed';
+	if (moved !== !same) return moved ? 'the game changed with no change to its record' : 'the record changed and the game did not';
+	if (undone || (appended && now[now.length - 1].type === 'result.correct')) {
+		const replayed = replay(after.context.record);
+		if (!replayed.ok || JSON.stringify(replayed.value) !== JSON.stringify(after.context.game)) return 'an undo or a correction left a game the record does not replay to';
+	}
 	return null;
 };
 
 const newAction = ({ before, after }: Step): TimedAction | null =>
 	after.context.record.actions.length > before.context.record.actions.length ? (after.context.record.actions.at(-1) ?? null) : null;
 
-/** RULES.md: the dead are still called at night, for show, but never act; the dead watch the vote but never vote. */
+const nameOf = (game: GameState, seat: Seat) => game.players[seat]?.name ?? `seat ${seat}`;
+
+/**
+ * RULES.md: the dead are still called at night, for show, but never act; the dead watch the vote but never
+ * vote, and neither does a player the Seductress silenced; nobody hands a reply to the dead.
+ */
 export const theDeadNeverActOrVote: Invariant = (step) => {
 	const action = newAction(step);
 	const game = step.before.context.game;
@@ -103,9 +133,11 @@ export const theDeadNeverActOrVote: Invariant = (step) => {
 			if (!wake.actors.includes(by)) return `${game.players[by]?.name} picked for the ${action.role} without being one`;
 		}
 	}
+	if (action.type === 'turn.reply' && !isAlive(game, action.to)) return `a reply was handed to ${nameOf(game, action.to)}, who is dead`;
 	if (action.type === 'ballot.cast') {
 		const phase = game.phase;
 		if (phase.kind !== 'ballot') return 'a vote outside a ballot';
+		if (action.voter === game.silenced) return `${nameOf(game, action.voter)}, silenced today, voted`;
 		if (!isAlive(game, action.voter)) return `${game.players[action.voter]?.name ?? `seat ${action.voter}`}, dead, voted`;
 		if (action.voter in phase.votes) return `${game.players[action.voter].name} voted twice`;
 		if (!phase.voters.includes(action.voter)) return `${game.players[action.voter].name} voted without being a voter`;
@@ -120,81 +152,125 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 	const action = newAction(step);
 	const game = step.before.context.game;
 	const rules = PRESETS[game.config.preset].rules;
+	const options = game.config.options;
 	if (action?.type === 'night.pick') {
 		const target = action.target;
 		if (target === null) return null;
-		if (!isAlive(game, target)) return `the ${action.role} picked ${game.players[target]?.name ?? `seat ${target}`}, who is dead`;
+		if (!isAlive(game, target)) return `the ${action.role} picked ${nameOf(game, target)}, who is dead`;
 		const phase = game.phase;
 		const actors = action.by === 'all' && phase.kind === 'night' ? (phase.wakes[phase.step]?.actors ?? []) : [action.by as Seat];
+		const targetSide = SIDE[game.players[target].role];
 		for (const by of actors) {
-			const who = game.players[by].name;
+			const who = nameOf(game, by);
+			const self = target === by;
 			switch (action.role) {
 				case 'mafia':
-					if (target === by) return `${who} picked themselves to kill`;
-					if (rules.mafiaMayPick === 'non-mafia' && SIDE[game.players[target].role] === 'mafia') return `${who} picked a fellow killer`;
+					if (self) return `${who} picked themselves to kill`;
+					if (rules.mafiaMayPick === 'non-mafia' && targetSide === 'mafia') return `${who} picked a fellow killer`;
 					break;
 				case 'doctor': {
-					if (target === by && !rules.doctor.maySelf) return `the Doctor ${who} covered themselves`;
+					if (self && !options.doctorMaySelf) return `the Doctor ${who} covered themselves`;
 					const again = lastCover(game.lastNight, by) === target;
-					if (again && rules.doctor.sameTwiceRunning === 'never') return `the Doctor ${who} covered the same player two nights running`;
-					if (again && target === by && rules.doctor.sameTwiceRunning === 'self-never') return `the Doctor ${who} covered themselves two nights running`;
+					if (again && rules.doctorRepeat === 'any') return `the Doctor ${who} covered the same player two nights running`;
+					if (again && self && !options.doctorSelfTwice) return `the Doctor ${who} covered themselves two nights running`;
 					break;
 				}
-				case 'detective':
-					if (target === by) return `the Detective ${who} checked themselves`;
+				case 'lecter':
+					if (self || targetSide !== 'mafia') return `Dr. Lecter ${who} shielded ${nameOf(game, target)}, not a fellow mafia`;
 					break;
+				default:
+					if (self) return `the ${action.role} ${who} picked themselves`;
 			}
 		}
 	}
 	if (action?.type === 'ballot.cast' && action.target !== null) {
 		const phase = game.phase;
-		if (action.target === action.voter) return `${game.players[action.voter].name} voted for themselves`;
+		if (action.target === action.voter) return `${nameOf(game, action.voter)} voted for themselves`;
 		if (phase.kind === 'ballot' && !phase.candidates.includes(action.target)) {
-			return `${game.players[action.voter].name} voted for ${game.players[action.target]?.name ?? 'nobody there'}, who is not on the ballot`;
+			return `${nameOf(game, action.voter)} voted for ${nameOf(game, action.target)}, who is not on the ballot`;
 		}
 	}
 	return null;
 };
 
-/** RULES.md "Night": how the mafia's picks become one kill, for each preset's rule. */
-function mafiaKillOracle(game: GameState, entry: Extract<LogEntry, { kind: 'night' }>): Seat[] | 'any' {
-	const killers = game.players.filter((p) => p.alive && SIDE[p.role] === 'mafia' && p.role !== 'lecter').map((p) => p.seat);
-	const picks = entry.picks.filter((p) => p.role === 'mafia');
+/** RULES.md "Night": the mafia's kill under each preset's rule; for a tie broken by the seed, every player it could be. */
+function mafiaKillOracle(game: GameState, entry: Extract<LogEntry, { kind: 'night' }>): Seat[] {
+	const phase = game.phase;
+	const wake = phase.kind === 'night' ? phase.wakes.find((w) => w.role === 'mafia') : undefined;
+	if (!wake || wake.meeting || wake.actors.length === 0) return [];
+	const picks = entry.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const by = (seat: Seat) => picks.find((p) => p.by === seat)?.target ?? null;
 	switch (PRESETS[game.config.preset].rules.mafiaKill) {
 		case 'unanimous': {
-			const all = killers.map(by);
-			return all.length > 0 && all[0] !== null && all.every((t) => t === all[0]) ? [all[0]] : [];
+			const all = wake.actors.map(by);
+			return all[0] !== null && all.every((t) => t === all[0]) ? [all[0]] : [];
 		}
 		case 'earliest': {
 			const first = picks.find((p) => p.target !== null);
 			return first ? [first.target as Seat] : [];
 		}
-		case 'most':
-		case 'godfather':
-			return 'any'; // The tie-break and the inheritance are the engine's tests; here only "one kill at most".
+		case 'most': {
+			const counts = new Map<Seat, number>();
+			for (const p of picks) if (p.target !== null) counts.set(p.target, (counts.get(p.target) ?? 0) + 1);
+			const top = Math.max(0, ...counts.values());
+			return [...counts.keys()].filter((t) => counts.get(t) === top);
+		}
+		case 'godfather': {
+			// The Godfather alone decides; with him dead, a living Mafia inherits the kill.
+			const killer = wake.actors.find((a) => game.players[a].role === 'godfather') ?? wake.actors.find((a) => game.players[a].role === 'mafia');
+			const target = killer === undefined ? null : by(killer);
+			return target === null ? [] : [target];
+		}
 	}
 }
 
-/** The night's deaths follow from its picks: the mafia's kill, unless the Doctor covered that player. */
+/**
+ * The night's deaths follow from its picks (RULES.md "Night"): the mafia's kill unless the Doctor covered
+ * that player; the Sniper's shot at a mafia player (never the Godfather, nor one Dr. Lecter shielded), or
+ * at a town player and then the Sniper too; a Die-hard's first attempt absorbed, and nobody else dies.
+ */
 export const nightFollowsItsPicks: Invariant = ({ before, after }) => {
 	const entry = after.context.game.log.at(-1);
-	if (after.context.game.log.length === before.context.game.log.length || entry?.kind !== 'night') return null;
+	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'night') return null;
 	const game = before.context.game;
-	const kill = mafiaKillOracle(game, entry);
-	if (kill === 'any') return entry.deaths.length <= 1 ? null : 'more than one player died in one night';
-	const covered = entry.picks.filter((p) => p.role === 'doctor' && isAlive(game, p.by)).map((p) => p.target);
-	const expected = kill.filter((t) => !covered.includes(t));
+	const first = (role: RoleId) => entry.picks.find((p) => p.role === role && p.target !== null) ?? null;
+	const kills = mafiaKillOracle(game, entry);
+	if (kills.length > 1 ? !kills.includes(entry.target as Seat) : (kills[0] ?? null) !== entry.target) {
+		return `night ${entry.night}: the mafia's kill was ${entry.target}, the picks say ${JSON.stringify(kills)}`;
+	}
+	const covered = first('doctor')?.target ?? null;
+	const shield = first('lecter')?.target ?? null;
+	const shot = first('sniper');
+	const spared = [...game.absorbed];
+	const dead = new Set<Seat>();
+	const attempt = (seat: Seat) => {
+		if (game.players[seat].role === 'diehard' && !spared.includes(seat)) spared.push(seat);
+		else dead.add(seat);
+	};
+	if (entry.target !== null && entry.target !== covered) attempt(entry.target);
+	if (shot && shot.target !== null) {
+		const victim = game.players[shot.target];
+		if (SIDE[victim.role] !== 'mafia') {
+			attempt(shot.target);
+			dead.add(shot.by);
+		} else if (victim.role !== 'godfather' && shot.target !== shield) attempt(shot.target);
+	}
+	const expected = [...dead].sort((a, b) => a - b);
 	return JSON.stringify(entry.deaths) === JSON.stringify(expected)
 		? null
 		: `night ${entry.night}: ${JSON.stringify(entry.deaths)} died, the picks say ${JSON.stringify(expected)}`;
 };
 
-/** RULES.md "Day": the tally is the ballots; most votes goes; a tie is revoted once among the tied, or sends nobody. */
+/**
+ * RULES.md "Day": the tally is the ballots; most votes (or a majority of the voters) goes; a tie is revoted
+ * once among the tied, or sends nobody; abstentions can save; a Die-hard voted out the first time stays.
+ */
 export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	const entry = after.context.game.log.at(-1);
-	if (after.context.game.log.length === before.context.game.log.length || entry?.kind !== 'vote') return null;
-	const rules = PRESETS[after.context.game.config.preset].rules.ballot;
+	const ballot = before.context.game.phase;
+	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'vote' || ballot.kind !== 'ballot') return null;
+	const game = before.context.game;
+	const rules = PRESETS[game.config.preset].rules.ballot;
 	const counts = new Map<Seat, number>();
 	let abstained = 0;
 	for (const target of Object.values(entry.ballots)) {
@@ -205,12 +281,12 @@ export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	if (entry.abstained !== abstained) return `the tally counts ${entry.abstained} abstentions, the ballots ${abstained}`;
 	const top = Math.max(0, ...counts.values());
 	const leaders = [...counts.keys()].filter((s) => counts.get(s) === top).sort((a, b) => a - b);
-	const voters = Object.keys(entry.ballots).length;
 	let expected: string;
 	if (top === 0) expected = 'nobody';
 	else if (rules.abstentionsSave && abstained >= top) expected = 'nobody';
-	else if (rules.threshold === 'majority' && top * 2 <= voters) expected = 'nobody';
+	else if (rules.threshold === 'majority' && top * 2 <= ballot.voters.length) expected = 'nobody';
 	else if (leaders.length > 1) expected = rules.tie === 'revote' && entry.round === 1 ? `revote ${leaders.join(',')}` : 'nobody';
+	else if (game.players[leaders[0]].role === 'diehard' && !game.absorbed.includes(leaders[0])) expected = 'nobody';
 	else expected = `out ${leaders[0]}`;
 	const o = entry.outcome;
 	const got = o.kind === 'out' ? `out ${o.seat}` : o.kind === 'revote' ? `revote ${o.tied.join(',')}` : 'nobody';
@@ -229,48 +305,61 @@ export const winnerExactlyWhenASideHasWon: Invariant = ({ after }) => {
 	if ((game.winner?.side ?? null) !== side) return `the game says ${game.winner?.side ?? 'no winner'}, the living say ${side ?? 'no winner'}`;
 	if (game.phase.kind === 'ended' && !game.winner) return 'the game ended with no winner';
 	if (game.winner) {
-		const seats = game.players.filter((p) => SIDE[p.role] === game.winner?.side).map((p) => p.seat);
-		if (JSON.stringify(seats) !== JSON.stringify(game.winner.seats)) return `the winners are ${JSON.stringify(game.winner.seats)}, the side is ${JSON.stringify(seats)}`;
+		const seats = winnersOf(game, game.winner.side);
+		if (JSON.stringify(seats) !== JSON.stringify(game.winner.seats)) return `the winners are ${JSON.stringify(game.winner.seats)}, the rules say ${JSON.stringify(seats)}`;
 	}
 	return null;
 };
 
-/** Every `role` anywhere in a view, with the path it was found at. */
-function rolesIn(value: unknown, path = 'view', found: string[] = []): string[] {
-	if (Array.isArray(value)) value.forEach((v, i) => rolesIn(v, `${path}[${i}]`, found));
-	else if (value && typeof value === 'object') {
-		for (const [key, v] of Object.entries(value)) {
-			if (key === 'names' || key === 'counts') continue; // the display names and the public counts
-			if (key === 'role' && typeof v === 'string') found.push(path);
-			else rolesIn(v, `${path}.${key}`, found);
+/** Every `role` anywhere in a view, with where it was found, but those of a seat the rules revealed. */
+function rolesIn(value: unknown, revealed: Seat[], path: (string | number)[] = ['view'], found: string[] = []): string[] {
+	if (Array.isArray(value)) {
+		for (let i = 0; i < value.length; i++) {
+			path.push(i);
+			rolesIn(value[i], revealed, path, found);
+			path.pop();
+		}
+	} else if (value && typeof value === 'object') {
+		const seat = (value as { seat?: unknown }).seat;
+		for (const key in value) {
+			// The display names, the public counts, and (app-narrated) the role the phone calls aloud.
+			if (key === 'names' || key === 'counts' || key === 'calling') continue;
+			const v = (value as Record<string, unknown>)[key];
+			if (key === 'role' && typeof v === 'string') {
+				if (!(typeof seat === 'number' && revealed.includes(seat))) found.push(path.join('.'));
+			} else if (v && typeof v === 'object') {
+				path.push(key);
+				rolesIn(v, revealed, path, found);
+				path.pop();
+			}
 		}
 	}
 	return found;
 }
 
 /**
- * The table's view holds no role: only a seat whose role the rules revealed (a vote-out with reveal on),
- * a night death where the preset names it, and everyone at the end. No night pick, cover or check, no
- * ballot before the tally, no card.
+ * The table's view holds no role: only a seat whose role the rules revealed (a vote-out with reveal on, a
+ * night death where the rule set names it), and everyone at the end. No night pick, cover, check, shot or
+ * spare life, no ballot before the tally, no card.
  */
-export const tableViewHoldsNoRole: Invariant = ({ after }) => {
+export const tableViewHoldsNoRole: Invariant = ({ before, after }) => {
 	const game = after.context.game;
 	if (game.phase.kind === 'ended') return null;
 	const view = viewFor(game, { kind: 'table' });
 	if (view.card) return 'the table view holds a card';
-	const allowed = new Set(game.revealed.map((seat) => `view.players[${seat}]`));
-	if (view.phase.kind === 'verdict' && view.phase.out && game.revealed.includes(view.phase.out.seat)) allowed.add('view.phase.out');
-	if (view.phase.kind === 'morning' && PRESETS[game.config.preset].rules.nightDeathNamesRole) {
-		view.phase.deaths.forEach((_, i) => allowed.add(`view.phase.deaths[${i}]`));
-	}
-	const leaked = rolesIn(view).filter((path) => !allowed.has(path));
+	// The record's entries never change once written: only the new ones need reading (after an undo, none).
+	const log = view.log.slice(Math.min(before.context.game.log.length, view.log.length));
+	const leaked = rolesIn({ ...view, log }, game.revealed);
 	if (leaked.length > 0) return `the table view holds a role at ${leaked.join(', ')}`;
 	if ('wake' in view.phase) return 'the table view says who is awake';
-	for (const entry of view.log) {
-		if (entry.kind === 'night' && (entry.picks.length > 0 || entry.target !== null || entry.covered !== null || entry.check !== null)) {
-			return `the table's record of night ${entry.night} holds its picks`;
+	for (const entry of log) {
+		if (entry.kind === 'night') {
+			const secret = entry.picks.length > 0 || entry.target !== null || entry.covered !== null || entry.check !== null || !!entry.shot || (entry.absorbed ?? []).length > 0;
+			if (secret) return `the table's record of night ${entry.night} holds its picks`;
 		}
-		if (entry.kind === 'vote' && Object.keys(entry.ballots).length > 0) return `the table's record of day ${entry.day} holds who voted for whom`;
+		if (entry.kind === 'vote' && (Object.keys(entry.ballots).length > 0 || (entry.absorbed ?? null) !== null)) {
+			return `the table's record of day ${entry.day} holds who voted for whom, or a spare life`;
+		}
 	}
 	return null;
 };

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PRESETS, readRecord, type GameOptions, type GameRecord } from '../../src/lib/engine/index';
-import { playGame, playablePresets, seededChoose, tableFor } from './autoplay';
+import { playGame, playablePresets, seededChoose, tableFor, tableSizes } from './autoplay';
 
 /**
  * The games every robustness check plays: each record in tests/fixtures/records/ (a new preset is
@@ -28,18 +28,23 @@ export function fixtureRecords(dir = FIXTURE_DIR): NamedRecord[] {
 }
 
 /**
- * Whole games played by the autoplay: the smallest, a middling and the largest table of each playable
- * preset, each in both ballot modes, plus a talk clock, reveal off and dead roles not called.
+ * Whole games played by the autoplay, for each playable preset: the smallest, a middling and the largest
+ * table, both ballot modes, both ways of running the table (a narrator, or the app), and once with the less
+ * usual options (a talk clock, reveal flipped, dead roles not called).
  */
 export function generatedRecords(): NamedRecord[] {
 	const games: NamedRecord[] = [];
 	for (const preset of playablePresets()) {
-		const { min, max } = PRESETS[preset].rules.players;
-		const sizes = [...new Set([min, Math.min(Math.max(7, min), max), max])];
-		const variants: { players: number; options: Partial<GameOptions> }[] = sizes.flatMap((players) =>
-			(['secret', 'open'] as const).map((ballotMode) => ({ players, options: { ballotMode } }))
-		);
-		variants.push({ players: sizes[1], options: { talkSeconds: 120, revealOnVoteOut: false, callDeadRoles: false } });
+		const sizes = tableSizes(preset);
+		const [small, middle, large] = [sizes[0], sizes[Math.floor(sizes.length / 2)], sizes[sizes.length - 1]];
+		const defaults = PRESETS[preset].defaults;
+		const variants: { players: number; options: Partial<GameOptions> }[] = [
+			{ players: small, options: { ballotMode: 'secret', narration: 'narrator' } },
+			{ players: small, options: { ballotMode: 'open', narration: 'app' } },
+			{ players: middle, options: { ballotMode: 'open', narration: 'narrator' } },
+			{ players: middle, options: { ballotMode: 'secret', narration: 'app' } },
+			{ players: large, options: { ballotMode: 'secret', talkSeconds: 120, revealOnVoteOut: !defaults.revealOnVoteOut, callDeadRoles: false } }
+		];
 		variants.forEach(({ players, options }, i) => {
 			const seed = 1000 + i * 7919;
 			const name = `${preset}, ${players} players, ${JSON.stringify(options)}`;

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { ROLE_ORDER, type Action, type GameState, type RoleId, type Seat } from '../../src/lib/engine/index';
 import type { TableEvent, TableEventType, TableMachine } from '../../src/lib/machine/index';
-import { finishingMove, randomMove, type Choose } from './autoplay';
+import { expiryOf, finishingMove, randomMove, timeOf, type Choose } from './autoplay';
 
 /**
  * Taps for the model tests of the statechart: what a table could press on the screen it sees (and a few
@@ -21,8 +21,15 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 		{ type: 'peek.open', seat: 0, at },
 		{ type: 'peek.close', at },
 		// The last voter's sealed screen stays up while the game is already at the verdict.
-		{ type: 'ballot.pass', at }
+		{ type: 'ballot.pass', at },
+		{ type: 'table.undo', at },
+		{ type: 'result.correct', at },
+		{ type: 'clock.pause', at },
+		{ type: 'clock.resume', at }
 	];
+	// Any clock may run out: the tap comes when it has.
+	const expiry = expiryOf(game);
+	if (expiry !== null) taps.push({ type: 'clock.expire', at: Math.max(at, expiry) });
 	const firstDead = dead(game)[0];
 	switch (phase.kind) {
 		case 'deal':
@@ -32,7 +39,7 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 			taps.push({ type: 'night.start', at });
 			break;
 		case 'night': {
-			taps.push({ type: 'night.next', at });
+			taps.push({ type: 'night.next', at }, { type: 'night.take', at }, { type: 'night.done', at });
 			const wake = phase.wakes[phase.step];
 			if (!wake) break;
 			const bys: (Seat | 'all')[] = wake.actors.length > 1 ? [...wake.actors, 'all'] : [...wake.actors];
@@ -50,8 +57,16 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 		case 'morning':
 			taps.push({ type: 'morning.continue', at });
 			break;
+		case 'lastWord':
+			taps.push({ type: 'word.next', at });
+			break;
+		case 'countReveal':
+			taps.push({ type: 'reveal.continue', at });
+			for (let yes = 0; yes <= living(game).length + 1; yes++) taps.push({ type: 'reveal.vote', yes, at });
+			break;
 		case 'talk':
-			taps.push({ type: 'talk.end', at }, { type: 'clock.pause', at }, { type: 'clock.resume', at });
+			taps.push({ type: 'talk.end', at }, { type: 'turn.next', at });
+			for (const to of [...living(game), ...dead(game).slice(0, 1)]) taps.push({ type: 'turn.reply', to, at });
 			break;
 		case 'ballot': {
 			const voter = phase.voters.find((v) => !(v in phase.votes));
@@ -78,9 +93,17 @@ const TAP_TYPES: TableEventType[] = [
 	'night.start',
 	'night.pick',
 	'night.next',
+	'night.take',
+	'night.done',
 	'morning.continue',
+	'word.next',
+	'reveal.vote',
+	'reveal.continue',
+	'turn.next',
+	'turn.reply',
 	'clock.pause',
 	'clock.resume',
+	'clock.expire',
 	'talk.end',
 	'ballot.identify',
 	'ballot.choose',
@@ -91,7 +114,9 @@ const TAP_TYPES: TableEventType[] = [
 	'verdict.continue',
 	'peek.open',
 	'peek.close',
-	'problem.dismiss'
+	'problem.dismiss',
+	'table.undo',
+	'result.correct'
 ];
 
 /**
@@ -113,6 +138,13 @@ export function wildTap(game: GameState, kind: number, a: number, b: number, at 
 			return { type, voter: seat(a), target: target(b), at };
 		case 'peek.open':
 			return { type, seat: seat(a), at };
+		case 'turn.reply':
+			return { type, to: seat(a), at };
+		case 'reveal.vote':
+			return { type, yes: (a % (n + 3)) - 1, at };
+		case 'clock.expire':
+			// Half the time it is early (refused), half the time the clock has run out.
+			return { type, at: b % 2 === 0 ? at : Math.max(at, expiryOf(game) ?? at) };
 		default:
 			return { type, at } as TableEvent;
 	}
@@ -125,18 +157,22 @@ const asTap = (action: Action, at: number): TableEvent => {
 
 /**
  * The tap that moves the game on from this screen: a random legal move (or, without `choose`, the
- * finisher's move), through the screens a table goes through (identify, choose, confirm, pass).
+ * finisher's move), through the screens a table goes through (identify, choose, confirm, pass; the
+ * app-narrated night's "take the phone" and "done"), at the time it can happen.
  */
 export function progressTap(snapshot: TableSnapshot, choose: Choose | null, at = 0): TableEvent | null {
 	const { game, problem, peek } = snapshot.context;
 	if (problem !== null) return { type: 'problem.dismiss', at };
 	if (peek !== null) return { type: 'peek.close', at };
-	const move = choose ? randomMove(game, choose) : finishingMove(game);
+	const move = choose ? randomMove(game, choose, at) : finishingMove(game, at);
 	if (!move) return null;
 	if (snapshot.matches({ deal: 'passing' })) return { type: 'deal.identify', at };
 	if (snapshot.matches({ ballot: 'passing' })) return { type: 'ballot.identify', at };
 	if (snapshot.matches({ ballot: 'confirming' })) return { type: 'ballot.confirm', at };
 	if (snapshot.matches({ ballot: 'cast' })) return { type: 'ballot.pass', at };
 	if (snapshot.matches({ ballot: 'choosing' }) && move.type === 'ballot.cast') return { type: 'ballot.choose', target: move.target, at };
-	return asTap(move, at);
+	// App-narrated: the holders pick the phone up to choose, and put it down when done.
+	if (snapshot.matches({ night: 'waiting' }) && move.type === 'night.pick') return { type: 'night.take', at };
+	if (snapshot.matches({ night: 'choosing' }) && move.type !== 'night.pick') return { type: 'night.done', at };
+	return asTap(move, timeOf(game, move, at));
 }
