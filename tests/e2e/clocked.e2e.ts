@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
 
 /**
  * A whole `clocked` game through the real screens, on the phone's own clock: every phase has
@@ -40,6 +40,7 @@ async function customClocks(page: Page) {
 	await page.getByRole('spinbutton', { name: 'Vote' }).fill('60');
 	await expect(page.getByText('Custom', { exact: true })).toBeVisible();
 	await expect(page.getByText('Ready to deal for 7 players.')).toBeVisible();
+	await shot(page, 'clocked-setup');
 }
 
 test('clocked: clocks on every phase, a wake that runs out, a tie that sends nobody, the mafia win at parity', async ({
@@ -61,9 +62,11 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await expect(page.getByText('Night 1 · 1 of 3')).toBeVisible();
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
+	await expect(page.getByText('If they disagree, the earliest pick is the kill: enter each pick in the order it was made.')).toBeVisible();
 	await page.getByRole('button', { name: 'They disagree: enter each pick' }).click();
 	await tapIn(page, 'Bo picks…', 'Ana');
 	await tapIn(page, 'Ed picks…', 'Di');
+	await shot(page, 'clocked-night-mafia-clock');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 
 	// The Doctor's wake runs out before Flo points at anyone: the night moves on to the Detective by itself.
@@ -71,6 +74,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
 	await page.clock.fastForward(20_000);
 	await expect(clockFace(page, "This role's clock")).toContainText('0:20');
+	await shot(page, 'clocked-night-doctor-clock');
 	await page.clock.fastForward(20_000);
 	await expect(page.getByRole('heading', { name: 'Detective', exact: true })).toBeVisible();
 	await expect(page.getByText('Night 1 · 3 of 3')).toBeVisible();
@@ -83,6 +87,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(page.getByRole('heading', { name: 'Ana died' })).toBeVisible();
 	await expect(page.getByText('Ana’s card: Villager')).toBeVisible();
 	await expect(clockFace(page, 'Moves on by itself')).toContainText('0:05');
+	await shot(page, 'clocked-morning-auto');
 	await page.clock.fastForward(5_000);
 
 	// Day 1: the talk clock, then the vote with its own clock.
@@ -91,8 +96,10 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(clockFace(page, 'Talk clock')).toContainText('1:30');
 	await page.clock.fastForward(30_000);
 	await expect(clockFace(page, 'Talk clock')).toContainText('1:00');
+	await shot(page, 'clocked-talk-clock');
 	await page.getByRole('button', { name: 'Start the vote' }).click();
 	await expect(clockFace(page, 'Vote clock')).toContainText('1:00');
+	await shot(page, 'clocked-ballot-clock');
 
 	// Bo and Ed on Cy, Cy and Flo on Bo, Di and Gil abstain: a tie, and in this rule set nobody goes.
 	await castVote(page, 'Bo', 'Cy', WORDS);
@@ -107,6 +114,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(page.getByRole('row', { name: 'Abstained 2' })).toBeVisible();
 	await expect(page.getByText('A tie: nobody goes.')).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Start the revote' })).toHaveCount(0);
+	await shot(page, 'clocked-verdict-tie');
 	await expect(clockFace(page, 'Moves on by itself')).toContainText('0:05');
 	await page.clock.fastForward(5_000);
 
@@ -144,6 +152,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 
 	// Two Mafia against Flo and Gil: parity, and the Mafia win.
 	await expect(page.getByRole('heading', { name: 'Mafia wins.' })).toBeVisible();
+	await shot(page, 'clocked-end');
 	const winners = page.getByRole('list').first();
 	await expect(winners).toContainText('Bo — Mafia');
 	await expect(winners).toContainText('Ed — Mafia');

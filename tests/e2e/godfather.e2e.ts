@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
 
 /**
  * A whole `godfather` game through the real screens: the fixed table for seven, day zero's
@@ -30,6 +30,7 @@ async function fixedTable(page: Page) {
 	for (const line of ['1 Godfather', '1 Mafia', '1 Detective', '1 Doctor', '1 Sniper', '2 Citizens']) {
 		await expect(table.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
 	}
+	await shot(page, 'godfather-setup');
 }
 
 /** Today's speaking order, as the narrator's screen lists it. */
@@ -46,11 +47,13 @@ async function speakInTurn(page: Page, reply?: { at: number; to: number }) {
 		await expect(page.getByText(i === order.length - 1 ? 'Last to speak' : `Next: ${order[i + 1]}`)).toBeVisible();
 		if (reply?.at === i) {
 			const to = order[i + reply.to];
+			await shot(page, 'godfather-speaking-turns');
 			await page.getByLabel(`${name} hands one reply to`).selectOption({ label: to });
 			await page.getByRole('button', { name: 'Hand the reply' }).click();
 			await expect(page.getByText(`Next: ${to}`)).toBeVisible();
 			await page.getByRole('button', { name: 'Next speaker' }).click();
 			await expect(page.getByText(`Speaking now: ${to} (a reply)`)).toBeVisible();
+			await shot(page, 'godfather-speaking-reply');
 			// A reply cannot be handed on again.
 			await expect(page.getByRole('button', { name: 'Hand the reply' })).toHaveCount(0);
 		}
@@ -85,6 +88,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await expect(page.getByText('Night zero · 1 of 1')).toBeVisible();
 	await expect(page.getByText('Awake: Cy, Flo. They see each other; nobody is picked tonight.')).toBeVisible();
+	await shot(page, 'godfather-night-zero');
 	await expect(page.getByRole('button', { name: new RegExp(`^(${PLAYERS.join('|')})\\b`) })).toHaveCount(0);
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
@@ -117,6 +121,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await expect(page.getByRole('heading', { name: 'Nobody goes' })).toBeVisible();
 	await expect(page.getByRole('row', { name: 'Flo 3' })).toBeVisible();
 	await expect(page.getByText('Nobody has more than half of the votes: nobody goes.')).toBeVisible();
+	await shot(page, 'godfather-verdict-no-majority');
 	await page.getByRole('button', { name: 'Continue' }).click();
 
 	// Night 1: Cy makes the kill (Di); Flo's pick (Gil) is only advice. Ana covers Ed; Ed checks Cy,
@@ -128,6 +133,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await expect(page.getByText('Cy makes the kill. The others may point too: their picks are advice their team sees.')).toBeVisible();
 	await tapIn(page, "Cy's kill", 'Di');
 	await tapIn(page, 'Flo suggests…', 'Gil');
+	await shot(page, 'godfather-night-kill-advice');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Ana points at…', 'Ed');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
@@ -136,6 +142,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await expect(page.getByRole('heading', { name: 'Sniper', exact: true })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible();
+	await shot(page, 'godfather-night-sniper');
 	await tapIn(page, 'Bo points at…', 'Flo');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
@@ -149,8 +156,10 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await expect(page.getByText('Before day 2 · 2 reveals left')).toBeVisible();
 	for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'One more yes' }).click();
 	await expect(page.getByText('3 of 5 say yes')).toBeVisible();
+	await shot(page, 'godfather-count-reveal');
 	await page.getByRole('button', { name: 'Count the hands' }).click();
 	await expect(page.getByRole('status')).toHaveText('1 Mafia and 4 others are alive.');
+	await shot(page, 'godfather-count-revealed');
 	await page.getByRole('button', { name: 'Start the day' }).click();
 
 	// Day 2: only the living speak, in a new order; Cy goes with 3 of 5, a majority.
@@ -168,6 +177,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await page.getByRole('button', { name: 'Continue' }).click();
 
 	await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
+	await shot(page, 'godfather-end');
 	const winners = page.getByRole('list').first();
 	for (const line of ['Ana — Doctor', 'Bo — Sniper', 'Di (dead) — Citizen', 'Ed — Detective', 'Gil — Citizen']) {
 		await expect(winners).toContainText(line);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
 
 /**
  * A whole `storyteller` game through the real screens: the host sets the roles by hand (one
@@ -32,6 +32,7 @@ async function handPickedRoles(page: Page) {
 	await page.getByRole('button', { name: 'More Jesters' }).click();
 	await expect(page.getByText('2 Townspeople')).toBeVisible();
 	await expect(page.getByText('Ready to deal for 7 players.')).toBeVisible();
+	await shot(page, 'storyteller-setup');
 }
 
 test('storyteller: characters on the cards, the Seductress silences, last words, the Jester wins when voted out', async ({
@@ -45,9 +46,26 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 
 	for (const name of PLAYERS) await readCard(page, name, CARDS[name], WORDS);
 
-	// Night 1: Di kills Bo; Cy silences Ed; Gil covers himself; Ana checks Di.
+	// Before the night, Di looks at his card again: the character still above the role.
 	await expect(page.getByRole('heading', { name: 'Narrator, take the phone' })).toBeVisible();
 	await expectNoRoleOnScreen(page, WORDS);
+	await page.getByLabel('Someone needs to see their card again?').selectOption({ label: 'Di' });
+	await page.getByRole('button', { name: 'Show their card' }).click();
+	await page.getByRole('button', { name: 'I am Di' }).click();
+	const card = page.locator('button.card');
+	const box = await card.boundingBox();
+	if (!box) throw new Error('no card');
+	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+	await page.mouse.down();
+	const character = await card.getByText('Baker').boundingBox();
+	const role = await card.getByText('Mafia', { exact: true }).boundingBox();
+	expect(character && role && character.y < role.y, 'the character is above the role').toBe(true);
+	await shot(page, 'storyteller-card-held');
+	await page.mouse.up();
+	await page.getByRole('button', { name: 'Done — give the phone back' }).click();
+
+	// Night 1: Di kills Bo; Cy silences Ed; Gil covers himself; Ana checks Di.
+	await expect(page.getByRole('heading', { name: 'Narrator, take the phone' })).toBeVisible();
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await expect(page.getByText('Night 1 · 1 of 4')).toBeVisible();
 	await tapIn(page, 'Di points at…', 'Bo');
@@ -55,6 +73,7 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await expect(page.getByRole('heading', { name: 'Seductress', exact: true })).toBeVisible();
 	await expect(page.getByText('Point at the player who will stay silent tomorrow.')).toBeVisible();
 	await tapIn(page, 'Cy points at…', 'Ed');
+	await shot(page, 'storyteller-night-seductress');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Gil points at…', 'Gil');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
@@ -66,11 +85,13 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await expect(page.getByRole('heading', { name: 'Bo died' })).toBeVisible();
 	await expect(page.getByText('Ed is silenced today: no speaking, no vote.').first()).toBeVisible();
 	await expectNoRoleOnScreen(page, WORDS);
+	await shot(page, 'storyteller-morning-silenced');
 	await page.getByRole('button', { name: 'Continue' }).click();
 
 	// Bo's last word, on its own clock.
 	await expect(page.getByRole('heading', { name: 'Bo: a last word' })).toBeVisible();
 	await expect(page.getByRole('timer', { name: 'Last word clock' })).toContainText('0:30');
+	await shot(page, 'storyteller-last-word');
 	await expectNoRoleOnScreen(page, WORDS);
 	await page.getByRole('button', { name: 'Done' }).click();
 
@@ -78,12 +99,14 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await expect(page.getByRole('heading', { name: 'Talk' })).toBeVisible();
 	await expect(page.getByText('Ed is silenced today: no speaking, no vote.')).toBeVisible();
 	await expect(page.getByRole('timer', { name: 'Talk clock' })).toContainText(/^[34]:[0-5]\d/);
+	await shot(page, 'storyteller-talk-silenced');
 	await expectNoRoleOnScreen(page, WORDS);
 	await page.getByRole('button', { name: 'Start the vote' }).click();
 
 	// The phone goes round the five who may vote: Ed is silenced, Bo is dead.
 	await expect(page.getByText('0 of 5 voted')).toBeVisible();
 	await expect(page.getByText('Ed is silenced today and does not vote.')).toBeVisible();
+	await shot(page, 'storyteller-ballot-silenced');
 	await castVote(page, 'Ana', 'Flo', WORDS);
 	await castVote(page, 'Cy', 'Flo', WORDS);
 	await castVote(page, 'Di', 'Flo', WORDS);
@@ -130,6 +153,7 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 
 	// The town wins, the dead with it; the Seductress (alive) and the Jester (voted out) win as well.
 	await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
+	await shot(page, 'storyteller-end');
 	const winners = page.getByRole('list').first();
 	await expect(winners).toContainText('Ana — Detective');
 	await expect(winners).toContainText('Bo (dead) — Townsperson');

@@ -113,3 +113,17 @@ export async function goOffline(page: Page) {
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 	await page.context().setOffline(true);
 }
+
+/**
+ * A full-page picture of the screen as it is, for looking at the new screens by eye (layout,
+ * overflow, contrast): taken only when E2E_SHOTS names a folder, e.g.
+ * `E2E_SHOTS=/tmp/shots npx playwright test`. Otherwise it does nothing.
+ */
+export async function shot(page: Page, name: string) {
+	const folder = process.env.E2E_SHOTS;
+	if (!folder) return;
+	const top = await page.evaluate(() => scrollY);
+	await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+	// A full-page picture leaves Chromium scrolling back: a tap straight after could land lower down.
+	await page.evaluate((y) => scrollTo(0, y), top);
+}
