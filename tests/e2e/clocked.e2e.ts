@@ -192,10 +192,13 @@ test('a clock survives a reload with the time it had left, and a paused clock st
 	expect(before - after, 'the clock resumes with the time it had left (±1 s)').toBeLessThanOrEqual(1);
 	expect(after).toBeLessThanOrEqual(before);
 
-	// Paused, it holds its time across a reload and while time goes by.
+	// Paused, it stops where it was, and holds that time across a reload and while time goes by.
+	const running = await secondsOn(page, 'Talk clock');
 	await page.getByRole('button', { name: 'Pause the clock' }).click();
 	await expect(clockFace(page, 'Talk clock')).toContainText('Paused');
 	const paused = await secondsOn(page, 'Talk clock');
+	expect(running - paused, 'the clock stops where it was (±1 s)').toBeLessThanOrEqual(1);
+	expect(paused).toBeLessThanOrEqual(running);
 	await page.reload();
 	await expect(clockFace(page, 'Talk clock')).toContainText('Paused');
 	await page.clock.fastForward(30_000);
