@@ -38,7 +38,7 @@ test('a new build during a game waits for the home screen, and "Update now" brin
 		expect(firstVersion).not.toBe(NEXT_VERSION);
 		await page.evaluate(() => navigator.serviceWorker.ready);
 		await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-		await setUpTable(page, PLAYERS, home);
+		await setUpTable(page, PLAYERS, undefined, undefined, home);
 		await readCard(page, 'Alice', /Villager/);
 		// A mark on this very page: a reload would wipe it.
 		await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
