@@ -1,31 +1,41 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
 	PRESETS,
 	ROLE_ORDER,
 	applyAction,
 	configOf,
 	currentWake,
+	killerOf,
 	namesFor,
 	newGame,
 	nextVoter,
+	suggestRoles,
+	type Action,
 	type GameRecord,
 	type GameState,
 	type RoleId,
-	type Seat
+	type Seat,
+	type TimedAction
 } from '../../src/lib/engine/index';
+import { expiryOf } from '../support/autoplay';
 import { fixSeed } from './table';
 
 /**
  * Plays any game record through the real screens, tap by tap, as its table would: setup from the record
- * (rule set, names, counts, options, and its seed), then every action. The engine follows along so the
- * driver knows whose turn it is and who is awake. After each screen and each tap a hook sees the page:
- * the privacy scan reads it, the reload test reloads it. A new preset's phases are taught here.
+ * (rule set, names, counts, options, and its seed), then every action, in every rule set and both ways
+ * of running the night. The engine follows along (a mirror of the page's game, at the page's own times)
+ * so the driver knows whose turn it is, who is awake, and when a clock runs out. Time in the page is
+ * Playwright's clock, stopped once the game screen is up: it moves only when a record's clock runs out.
+ * After each screen and each tap a hook sees the page: the privacy scan reads it, the reload test reloads it.
  */
 
 /**
- * Who may see a screen, for the privacy scan: only 'table' screens must hold no role. 'revealed': a role the
- * rules tell the table (a vote-out with reveal on; a night death where the rule set names it). 'public': setup,
- * where the counts of each role are told to everyone.
+ * Who may see a screen, for the privacy scan: only 'table' screens must hold no role. 'narrator': the
+ * narrator's night, or the app calling a role aloud (which role is called, never who holds it).
+ * 'held-card': a card, or the role holders' own turn at night. 'revealed': a role the rules tell the
+ * table (a vote-out with reveal on; a night death where the rule set names it). 'public': the home screen
+ * (its tagline says "Mafia") and setup, where
+ * the counts of each role are told to everyone.
  */
 export type Audience = 'table' | 'held-card' | 'narrator' | 'revealed' | 'end' | 'public';
 
@@ -36,27 +46,66 @@ export interface Hooks {
 	afterTap?: (what: string) => Promise<void>;
 }
 
+export interface DriveOptions {
+	/** Playwright's clock, stopped during the game (needed for any record with a clock). Default true. */
+	controlTime?: boolean;
+	/** The app's address, when not the baseURL. */
+	home?: string;
+}
+
 const exact = (name: string) => ({ name, exact: true });
+const START = new Date('2026-11-30T20:00:00Z').getTime();
+
+/** The page's time while the game is played (Playwright's clock, stopped), or null when time runs for real. */
+const pageTime = new WeakMap<Page, number>();
 
 /** The stepper counts of the rule set's roles (the Villagers are whoever is left). */
 const countedRoles = (record: GameRecord): RoleId[] =>
 	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[record.preset].rules.roles.includes(role));
 
-const TALK_LABELS: Record<string, string> = { null: 'Off', 120: '2 min', 180: '3 min', 300: '5 min' };
+const TALK_LABELS: Record<string, string> = { null: 'Off', 120: '2 min', 180: '3 min', 240: '4 min', 300: '5 min' };
+const LAST_WORD_LABELS: Record<string, string> = { null: 'Off', 15: '15 s', 30: '30 s', 60: '1 min' };
+
+const sameCounts = (a: Partial<Record<RoleId, number>>, b: Partial<Record<RoleId, number>>) =>
+	ROLE_ORDER.every((role) => (a[role] ?? 0) === (b[role] ?? 0));
 
 /** Setup as the host does it, from the record: the game that starts is the record's game (same seed, same deal). */
-export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks = {}, home = '/') {
+export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks = {}, options: DriveOptions = {}) {
+	const controlTime = options.controlTime ?? true;
+	if (controlTime) await page.clock.install({ time: START });
 	await fixSeed(page, record.seed);
-	await page.goto(home);
-	await hooks.onScreen?.('home', 'table');
+	await page.goto(options.home ?? '/');
+	await hooks.onScreen?.('home', 'public');
 	await page.getByRole('link', exact('New game')).click();
 	await expect(page.getByRole('heading', exact('New game'))).toBeVisible();
-	await page.getByRole('radio', { name: PRESETS[record.preset].title }).check();
+	// Picking a rule set resets the roles and options to its own, so it comes first.
+	await page.getByRole('radio', exact(PRESETS[record.preset].title)).check();
 	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
 	while ((await seats.count()) < record.players.length) await page.getByRole('button', exact('Add a player')).click();
 	while ((await seats.count()) > record.players.length) await page.getByRole('button', { name: /^Remove / }).last().click();
 	for (const [i, name] of record.players.entries()) await seats.nth(i).fill(name);
+	await setRoles(page, record);
+	await setOptions(page, record);
+	await hooks.onScreen?.('setup', 'public');
+	await page.getByRole('button', exact('Start')).click();
+	await expect(page).toHaveURL(/\/game\?id=/);
+	await expect(page.getByRole('heading', { name: /^Pass the phone to / })).toBeVisible();
+	if (controlTime) {
+		const now = await page.evaluate(() => Date.now());
+		await page.clock.pauseAt(now + 1000);
+		pageTime.set(page, now + 1000);
+	} else pageTime.delete(page);
+}
 
+async function setRoles(page: Page, record: GameRecord) {
+	const { roleSetup } = PRESETS[record.preset].rules;
+	if (roleSetup !== 'counts') {
+		// A fixed table (`godfather`) or the suggested switches (`clocked`): the driver plays those as dealt.
+		if (!sameCounts(record.roles, suggestRoles(record.preset, record.players.length))) {
+			throw new Error(`tests/e2e/drive.ts sets ${record.preset}'s roles only as suggested; teach it this table.`);
+		}
+		return;
+	}
 	const names = namesFor(record.preset).roles;
 	for (const role of countedRoles(record)) {
 		const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${names[role].many}$`) }) });
@@ -67,18 +116,34 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 			await row.getByRole('button', exact(`${now < want ? 'More' : 'Fewer'} ${names[role].many}`)).click();
 		}
 	}
-	const o = record.options;
-	await page.getByRole('checkbox', { name: 'Reveal the role of a player voted out' }).setChecked(o.revealOnVoteOut);
-	await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
-	await page.getByRole('checkbox', { name: 'Call dead roles at night' }).setChecked(o.callDeadRoles);
-	await page.getByRole('radio', exact(TALK_LABELS[String(o.talkSeconds)])).check();
-	await hooks.onScreen?.('setup', 'public');
-	await page.getByRole('button', exact('Start')).click();
-	await expect(page).toHaveURL(/\/game\?id=/);
 }
 
-async function holdTheCard(page: Page, hooks: Hooks, what: string) {
-	const card = page.locator('button.card');
+async function setOptions(page: Page, record: GameRecord) {
+	const preset = PRESETS[record.preset];
+	const o = record.options;
+	const d = preset.defaults;
+	const shown = new Set(preset.settings);
+	const check = (name: string | RegExp, on: boolean) => page.getByRole('checkbox', { name }).setChecked(on);
+	const radioIn = (group: string, name: string) => page.getByRole('group', exact(group)).getByRole('radio', exact(name)).check();
+	if (shown.has('narration')) await page.getByRole('radio', { name: o.narration === 'app' ? /^The app/ : /^A narrator/ }).check();
+	if (shown.has('reveal')) await check('Reveal the role of a player voted out', o.revealOnVoteOut);
+	if (shown.has('revealRoles')) await check(/^Reveal roles/, o.revealOnVoteOut);
+	if (shown.has('ballotMode')) await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
+	if (shown.has('callDeadRoles')) await check('Call dead roles at night', o.callDeadRoles);
+	if (shown.has('talkSeconds')) await radioIn('Talk clock', TALK_LABELS[String(o.talkSeconds)]);
+	if (shown.has('lastWordSeconds')) await radioIn('Last word', LAST_WORD_LABELS[String(o.lastWordSeconds)]);
+	if (shown.has('jesterEndsGame')) await check(/voted out ends the game$/, o.jesterEndsGame);
+	if (shown.has('doctorMaySelf')) await check(/may cover themselves$/, o.doctorMaySelf);
+	if (shown.has('doctorSelfTwice') && o.doctorMaySelf) await check('…and do it two nights running', o.doctorSelfTwice);
+	if (shown.has('clocks')) {
+		for (const [key, label] of [['nightSeconds', 'Night (each role)'], ['talkSeconds', 'Talk'], ['voteSeconds', 'Vote']] as const) {
+			if (o[key] !== d[key]) await page.getByRole('spinbutton', exact(label)).fill(String(o[key]));
+		}
+	}
+	if (o.narration === 'app' && o.countdownSeconds !== d.countdownSeconds) throw new Error('tests/e2e/drive.ts plays the default countdown only.');
+}
+
+async function holdTheCard(page: Page, card: Locator, hooks: Hooks, what: string) {
 	const box = await card.boundingBox();
 	if (!box) throw new Error('no card to hold');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -95,42 +160,68 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 	if (!start.ok) throw new Error(start.reason);
 	let game = start.value;
 	const nameOf = (seat: Seat) => game.players[seat].name;
-	const heading = (name: string) => page.getByRole('heading', exact(name));
-	const tap = async (what: string, button: ReturnType<Page['getByRole']>) => {
-		await button.click();
+	const heading = (name: string | RegExp) => page.getByRole('heading', typeof name === 'string' ? exact(name) : { name });
+	const button = (name: string | RegExp) => page.getByRole('button', typeof name === 'string' ? exact(name) : { name });
+	const tap = async (what: string, target: Locator) => {
+		await target.click();
 		await hooks.afterTap?.(what);
 	};
 	const open = record.options.ballotMode === 'open';
+	const app = record.options.narration === 'app';
+	/** App-narrated: whether the holders of the role called now have the phone in hand. */
+	let holding = false;
 
-	for (const action of record.actions) {
+	/** Moves the page's clock on to `when` (the fake clock fires the screens' tickers once, at that time). */
+	const timeTo = async (when: number) => {
+		const now = pageTime.get(page);
+		if (now === undefined) throw new Error('A record with a clock needs Playwright’s clock: setUpRecord with controlTime.');
+		if (when > now) await page.clock.fastForward(when - now);
+		pageTime.set(page, Math.max(now, when));
+	};
+
+	for (const recorded of record.actions) {
 		const phase = game.phase;
+		const action: Action = recorded;
 		switch (action.type) {
 			case 'card.seen': {
 				const name = nameOf(action.seat);
 				await expect(heading(`Pass the phone to ${name}`)).toBeVisible();
 				await hooks.onScreen?.(`deal: pass to ${name}`, 'table');
-				await tap(`deal: I am ${name}`, page.getByRole('button', exact(`I am ${name}`)));
+				await tap(`deal: I am ${name}`, button(`I am ${name}`));
 				await expect(heading(`${name}, this is your card`)).toBeVisible();
 				await hooks.onScreen?.(`deal: ${name}'s card, face down`, 'table');
-				await holdTheCard(page, hooks, `deal: ${name}'s card`);
+				await holdTheCard(page, page.locator('button.card'), hooks, `deal: ${name}'s card`);
 				await hooks.onScreen?.(`deal: ${name}'s card, let go`, 'table');
-				await tap(`deal: ${name} done`, page.getByRole('button', exact('Done — pass the phone on')));
+				await tap(`deal: ${name} done`, button('Done — pass the phone on'));
 				break;
 			}
 			case 'night.start':
-				await expect(page.getByRole('button', exact('Start the night'))).toBeVisible();
+				await expect(button('Start the night')).toBeVisible();
 				await hooks.onScreen?.('dusk', 'table');
-				await tap('night starts', page.getByRole('button', exact('Start the night')));
+				await tap('night starts', button('Start the night'));
+				holding = false;
 				break;
 			case 'night.pick': {
 				if (phase.kind !== 'night') throw new Error('a pick outside the night');
 				const wake = currentWake(phase);
-				await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, 'narrator');
-				const target = action.target === null ? 'Nobody' : nameOf(action.target);
+				if (app && !holding) {
+					// The countdown, the call, and the holders pick the phone up.
+					const called = phase.clock?.runningSince ?? pageTime.get(page) ?? 0;
+					await timeTo(called + record.options.countdownSeconds * 1000);
+					await expect(button('We have the phone')).toBeVisible();
+					await hooks.onScreen?.(`night ${phase.night}: ${action.role} called`, 'narrator');
+					await tap(`night: the ${action.role} take the phone`, button('We have the phone'));
+					holding = true;
+				}
+				await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
+				const nobody = wake?.role === 'sniper' ? 'Hold fire' : 'Nobody';
+				const target = action.target === null ? nobody : nameOf(action.target);
+				const killer = wake?.role === 'mafia' && PRESETS[record.preset].rules.mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
 				let legend: string;
 				if (action.by === 'all') legend = 'They all agree on…';
+				else if (killer !== undefined) legend = action.by === killer ? `${nameOf(action.by)}'s kill` : `${nameOf(action.by)} suggests…`;
 				else if ((wake?.actors.length ?? 0) > 1) {
-					const split = page.getByRole('button', exact('They disagree: enter each pick'));
+					const split = button('They disagree: enter each pick');
 					if (await split.isVisible()) await split.click();
 					legend = `${nameOf(action.by)} picks…`;
 				} else legend = `${nameOf(action.by)} points at…`;
@@ -139,23 +230,68 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			}
 			case 'night.next':
 				await hooks.onScreen?.('night: before moving on', 'narrator');
-				await tap('night: next role', page.getByRole('button', { name: /^Done — (next role|end the night)$/ }));
+				await tap('night: next role', button(/^Done — (next role|end the night)$/));
 				break;
-			case 'morning.continue': {
-				await expect(page.getByRole('heading', { name: / died$|^Nobody died$/ })).toBeVisible();
-				const named = phase.kind === 'morning' && phase.deaths.length > 0 && PRESETS[record.preset].rules.nightDeathNamesRole;
-				await hooks.onScreen?.('morning', named ? 'revealed' : 'table');
-				await tap('morning: continue', page.getByRole('button', exact('Continue')));
+			case 'clock.expire': {
+				if (app && phase.kind === 'night') {
+					if (holding) {
+						await tap('night: the phone put down', button('Done — put the phone down'));
+						holding = false;
+						await hooks.onScreen?.(`night ${phase.night}: the phone put down`, 'narrator');
+					} else {
+						await hooks.onScreen?.(`night ${phase.night}: ${currentWake(phase)?.role} called, nobody moves`, 'narrator');
+					}
+				}
+				const when = expiryOf(game);
+				if (when === null) throw new Error('a clock ran out with no clock running');
+				await timeTo(when);
+				await hooks.afterTap?.(`${phase.kind}: the clock runs out`);
 				break;
 			}
 			case 'clock.pause':
 			case 'clock.resume':
-				await tap(action.type, page.getByRole('button', exact(action.type === 'clock.pause' ? 'Pause the clock' : 'Resume the clock')));
+				await tap(action.type, button(action.type === 'clock.pause' ? 'Pause the clock' : 'Resume the clock'));
 				break;
+			case 'morning.continue': {
+				await expect(heading(/ died$|^Nobody died$/)).toBeVisible();
+				const named = phase.kind === 'morning' && phase.deaths.length > 0 && record.options.revealOnNightDeath;
+				await hooks.onScreen?.('morning', named ? 'revealed' : 'table');
+				await tap('morning: continue', button('Continue'));
+				break;
+			}
+			case 'word.next': {
+				const speaker = phase.kind === 'lastWord' ? nameOf(phase.speakers[0]) : '';
+				await expect(heading(`${speaker}: a last word`)).toBeVisible();
+				await hooks.onScreen?.(`last word: ${speaker}`, 'table');
+				await tap(`last word: ${speaker} done`, button('Done'));
+				break;
+			}
+			case 'reveal.vote':
+				await expect(heading('Count reveal?')).toBeVisible();
+				// The question and the answer name the side ("how many Mafia are alive"), never a player: public.
+				await hooks.onScreen?.('count reveal: the show of hands', 'public');
+				for (let i = 0; i < action.yes; i++) await button('One more yes').click();
+				await tap(`count reveal: ${action.yes} say yes`, button('Count the hands'));
+				break;
+			case 'reveal.continue':
+				await hooks.onScreen?.('count reveal: the result', 'public');
+				await tap('count reveal: start the day', button('Start the day'));
+				break;
+			case 'turn.next':
+				await hooks.onScreen?.('talk: speaking in turn', 'table');
+				await tap('talk: next speaker', button('Next speaker'));
+				break;
+			case 'turn.reply': {
+				if (phase.kind !== 'talk' || !phase.turns) throw new Error('a reply outside the turns');
+				const speaker = nameOf(phase.turns.order[phase.turns.at]);
+				await page.getByLabel(`${speaker} hands one reply to`).selectOption({ label: nameOf(action.to) });
+				await tap(`talk: ${speaker} hands a reply to ${nameOf(action.to)}`, button('Hand the reply'));
+				break;
+			}
 			case 'talk.end':
-				await expect(heading('Talk')).toBeVisible();
+				await expect(heading(/^(Talk|Introductions)$/)).toBeVisible();
 				await hooks.onScreen?.('talk', 'table');
-				await tap('talk: start the vote', page.getByRole('button', exact('Start the vote')));
+				await tap('talk: start the vote', button(/^(Start the vote|End the introductions)$/));
 				break;
 			case 'ballot.cast': {
 				if (phase.kind !== 'ballot' || nextVoter(phase) !== action.voter) throw new Error('a vote out of turn');
@@ -165,38 +301,42 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 					await expect(heading(`${voter} votes for…`)).toBeVisible();
 					await hooks.onScreen?.(`open vote: ${voter}`, 'table');
 					await page.getByRole('group', exact(`${voter}'s vote`)).getByRole('button', exact(target ?? 'Abstains')).click();
-					await tap(`open vote: ${voter} → ${target ?? 'abstains'}`, page.getByRole('button', exact('Enter the vote')));
+					await tap(`open vote: ${voter} → ${target ?? 'abstains'}`, button('Enter the vote'));
 					break;
 				}
 				await expect(heading(`Pass the phone to ${voter}`)).toBeVisible();
 				await hooks.onScreen?.(`ballot: pass to ${voter}`, 'table');
-				await tap(`ballot: I am ${voter}`, page.getByRole('button', exact(`I am ${voter}`)));
+				await tap(`ballot: I am ${voter}`, button(`I am ${voter}`));
 				await hooks.onScreen?.(`ballot: ${voter} chooses`, 'table');
 				await tap(
 					`ballot: ${voter} chooses`,
-					target === null ? page.getByRole('button', exact('Abstain')) : page.getByRole('group', exact('Your vote')).getByRole('button', exact(target))
+					target === null ? button('Abstain') : page.getByRole('group', exact('Your vote')).getByRole('button', exact(target))
 				);
 				await hooks.onScreen?.(`ballot: ${voter} confirms`, 'table');
-				await tap(`ballot: ${voter} confirms`, page.getByRole('button', exact('Confirm my vote')));
+				await tap(`ballot: ${voter} confirms`, button('Confirm my vote'));
 				await expect(heading('Your vote is sealed')).toBeVisible();
 				await hooks.onScreen?.(`ballot: ${voter}'s vote sealed`, 'table');
-				await tap(`ballot: ${voter} passes the phone`, page.getByRole('button', exact('Done')));
+				await tap(`ballot: ${voter} passes the phone`, button('Done'));
 				break;
 			}
 			case 'verdict.continue': {
 				const revealed = phase.kind === 'verdict' && phase.outcome.kind === 'out' && record.options.revealOnVoteOut;
-				await expect(page.getByRole('heading', { name: / goes$|^Nobody goes$|^A tie: vote again$/ })).toBeVisible();
+				await expect(heading(/ goes$|^Nobody goes$|^A tie: vote again$/)).toBeVisible();
 				await hooks.onScreen?.('verdict', revealed ? 'revealed' : 'table');
-				await tap('verdict: continue', page.getByRole('button', { name: /^(Continue|Start the revote)$/ }));
+				await tap('verdict: continue', button(/^(Continue|Start the revote)$/));
 				break;
 			}
+			default:
+				throw new Error(`tests/e2e/drive.ts does not know how to tap "${action.type}" yet.`);
 		}
-		const next = applyAction(game, action);
+		// The page stamps each tap with its own time: the mirror does the same, so their clocks agree.
+		const at = action.type === 'clock.expire' ? (expiryOf(game) ?? recorded.at) : (pageTime.get(page) ?? recorded.at);
+		const next = applyAction(game, { ...action, at } as TimedAction);
 		if (!next.ok) throw new Error(`${action.type}: ${next.reason}`);
 		game = next.value;
 	}
 	if (game.phase.kind === 'ended') {
-		await expect(page.getByRole('heading', { name: / wins?\.$/ })).toBeVisible();
+		await expect(heading(/ wins?\.$/)).toBeVisible();
 		await hooks.onScreen?.('the end', 'end');
 	}
 	return game;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { suggestRoles, MAX_NAME_LENGTH, type GameConfig } from '../../src/lib/engine/index';
+import { PRESETS, suggestRoles, MAX_NAME_LENGTH, type GameConfig } from '../../src/lib/engine/index';
 import { playGame, seededChoose } from '../support/autoplay';
 import { playRecord, setUpRecord } from './drive';
 
@@ -58,7 +58,7 @@ test('a whole game at 320 px with the longest, emoji and right-to-left names: ev
 		preset: 'classic',
 		players: NAMES,
 		roles: Object.fromEntries(Object.entries(suggestRoles('classic', NAMES.length)).filter(([, n]) => (n ?? 0) > 0)),
-		options: { revealOnVoteOut: true, ballotMode: 'secret', callDeadRoles: true, talkSeconds: 120 },
+		options: { ...PRESETS.classic.defaults, talkSeconds: 120 },
 		seed: 77
 	};
 	const { record } = playGame(config, { id: 'odd-names', choose: seededChoose(77), randomActions: 60 });

@@ -26,7 +26,8 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 			const before = actor.getSnapshot().context;
 			for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
 			const after = actor.getSnapshot().context;
-			if (undoState(after.record).canUndo) {
+			// The chart's own guard: the engine allows the undo, and (app-narrated) it is not a night with nobody to undo for.
+			if (undoState(after.record).canUndo && actor.getSnapshot().can({ type: 'table.undo', at: action.at })) {
 				actor.send({ type: 'table.undo', at: action.at });
 				const back = actor.getSnapshot().context;
 				expect(back.game).toEqual(before.game);

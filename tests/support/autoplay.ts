@@ -7,6 +7,7 @@ import {
 	clockOf,
 	createRecord,
 	currentWake,
+	killerOf,
 	newGame,
 	nextVoter,
 	suggestRoles,
@@ -92,8 +93,9 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 			const unpicked = wake.actors.filter((a) => !phase.picks.some((p) => p.role === wake.role && p.by === a));
 			const pickNow = unpicked.length > 0 ? choose(6) !== 0 : choose(6) === 0;
 			if (!pickNow) return endOfWake(state);
-			const by: Seat | 'all' =
-				wake.actors.length > 1 && choose(2) === 0 ? 'all' : (unpicked[0] ?? wake.actors[choose(wake.actors.length)]);
+			// "They all agree" is one tap for a table of killers; the Godfather's table has no such tap (one kills, the rest advise).
+			const together = wake.actors.length > 1 && PRESETS[state.config.preset].rules.mafiaKill !== 'godfather';
+			const by: Seat | 'all' = together && choose(2) === 0 ? 'all' : (unpicked[0] ?? wake.actors[choose(wake.actors.length)]);
 			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1));
 			return target === undefined ? endOfWake(state) : { type: 'night.pick', role: wake.role, by, target };
 		}
@@ -146,8 +148,11 @@ export function finishingMove(state: GameState, now: number): Action | null {
 			if (!wake || wake.forShow || wake.meeting || wake.role !== 'mafia') return endOfWake(state);
 			const targets = wake.actors.map((a) => phase.picks.find((p) => p.role === 'mafia' && p.by === a)?.target ?? null);
 			if (targets[0] !== null && targets.every((t) => t === targets[0])) return endOfWake(state);
-			const target = pickTarget(state, 'mafia', 'all', wake.actors, 0, false);
-			return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'mafia', by: 'all', target };
+			// The Godfather's table: the one who makes the kill picks; elsewhere every killer agrees.
+			const by: Seat | 'all' = PRESETS[state.config.preset].rules.mafiaKill === 'godfather' ? (killerOf(state, wake.actors) ?? 'all') : 'all';
+			const target = pickTarget(state, 'mafia', by, wake.actors, 0, false);
+			if (by !== 'all' && targets[wake.actors.indexOf(by)] !== null) return endOfWake(state);
+			return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'mafia', by, target };
 		}
 		case 'countReveal':
 			return phase.result ? { type: 'reveal.continue' } : { type: 'reveal.vote', yes: 0 };
