@@ -145,7 +145,7 @@ for (const { name, record } of fixtureRecords()) {
 		const total = Object.values(screens).reduce((a, b) => a + b, 0);
 		console.info(
 			`Privacy, ${name}: ${total} screens scanned (${screens.table} table screens held no role; ${screens['held-card']} held cards, ` +
-				`${screens.narrator} narrator screens, ${screens.revealed} revealed vote-outs, ${screens.end} end screen, ${screens.public} public screens: home, setup, count reveals); ${requests.length} requests, all to ${origin}; 0 to any other origin.`
+				`${screens.narrator} narrator screens, ${screens.revealed} screens with a role the rules revealed, ${screens.end} end screen, ${screens.public} public screens: home, setup, count reveals); ${requests.length} requests, all to ${origin}; 0 to any other origin.`
 		);
 	});
 }
