@@ -5,3 +5,4 @@ export * from './settings';
 export * from './players';
 export * from './roster';
 export * from './backup';
+export * from './kept';
