@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { readCard, setUpTable } from './table';
+import { goOffline, readCard, setUpTable } from './table';
 
 /**
  * The backup round trip through the real screens: a phone with a finished game, an abandoned one, one in progress
  * and a renamed player exports everything, loses all its data, imports the file, and shows the same standings,
- * history and players. The same file twice changes nothing; a damaged file changes nothing and says why.
+ * history and players. The same file twice changes nothing; a damaged file changes nothing and says why. All of it
+ * offline, as on a phone with no signal.
  */
 
 /** What the players see of the phone: the standings, the history and the roster, as text. */
@@ -51,6 +52,7 @@ test('export → clear all data → import: the same standings, history and play
 
 	await test.step('a phone that has played', async () => {
 		await page.goto('/');
+		await goOffline(page);
 		await page.getByLabel('Import a game').setInputFiles('tests/fixtures/records/classic-worked-game.json');
 		await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
 		await setUpTable(page, ['Ana', 'Bo', 'Cy', 'Di', 'Ed']);

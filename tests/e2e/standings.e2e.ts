@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { castVote, fixSeed, readCard, setUpTable, tapIn } from './table';
+import { castVote, fixSeed, goOffline, readCard, setUpTable, tapIn } from './table';
 
 /**
  * Two short `classic` games through the real screens, the second seated from the roster in taps, one game
  * abandoned; then the standings, the history and a record read step by step. Five players, one killer, one
  * Detective: seed 3 makes Bo the killer (the town wins, Ana dead among the winners); seed 12 makes Ed the killer
- * (the killers win).
+ * (the killers win). Offline from the first game on: standings and history live on the phone.
  */
 const TABLE = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 const ANY_ROLE = /Killer|Detective|Villager/;
@@ -55,6 +55,7 @@ test('two games finished and one abandoned: the standings, the history, and a re
 	await test.step('game 1: Bo kills Ana, the town votes Bo out and wins, Ana dead among the winners', async () => {
 		await fixSeed(page, 3);
 		await setUpTable(page, TABLE);
+		await goOffline(page);
 		for (const name of TABLE) await readCard(page, name, ANY_ROLE);
 		await nightOne(page, 'Bo', 'Ana', 'Cy', 'Bo');
 		await castVote(page, 'Bo', 'Cy');
