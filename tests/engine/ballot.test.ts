@@ -119,11 +119,15 @@ describe('who votes', () => {
 			candidates: [BEN, CARA, DEV, EVE, FINN, GUS],
 			voters: [BEN, CARA, DEV, EVE, FINN, GUS],
 			voted: [BEN, CARA],
-			next: DEV
+			next: DEV,
+			clock: null,
+			silenced: null
 		});
 		// Whom Ben and Cara voted for appears nowhere in what the table sees.
 		expect(JSON.stringify(table.phase)).not.toMatch(/"votes"/);
-		expect(table.log).toEqual([{ kind: 'night', night: 1, picks: [], target: null, covered: null, check: null, deaths: [ALICE] }]);
+		expect(table.log).toEqual([
+			{ kind: 'night', night: 1, picks: [], target: null, covered: null, check: null, deaths: [ALICE], silenced: null }
+		]);
 	});
 });
 

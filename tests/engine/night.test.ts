@@ -240,7 +240,7 @@ describe('the Doctor', () => {
 		expect(alive(s)).toHaveLength(7);
 		expect(lastNightLine(s)).toBe('Night 1: Nobody died in the night.');
 		const table = viewFor(s, { kind: 'table' });
-		expect(table.phase).toEqual({ kind: 'morning', night: 1, deaths: [] });
+		expect(table.phase).toEqual({ kind: 'morning', night: 1, deaths: [], silenced: null, clock: null });
 		expect(JSON.stringify(table)).not.toMatch(/"covered":\d/);
 	});
 
@@ -311,7 +311,7 @@ describe('the Detective', () => {
 			answer: 'mafia'
 		});
 		const table = viewFor(s, { kind: 'table' });
-		expect(table.phase).toEqual({ kind: 'night', night: 1 });
+		expect(table.phase).toEqual({ kind: 'night', night: 1, clock: null, calling: null });
 		// Neither the answer nor any role appears as a value anywhere in what the table sees.
 		expect(JSON.stringify(table)).not.toMatch(/answer|:"mafia"|:"not-mafia"/);
 	});

@@ -137,7 +137,7 @@ describe('the end', () => {
 		const s = night(gameWith(['villager', 'mafia', 'detective', 'mafia', 'villager']), ALICE);
 		expect(s.phase.kind).toBe('morning');
 		expect(s.winner).not.toBeNull();
-		expect(viewFor(s, { kind: 'table' }).phase).toEqual({ kind: 'morning', night: 1, deaths: [{ seat: ALICE, name: 'Alice', alive: false }] });
+		expect(viewFor(s, { kind: 'table' }).phase).toEqual({ kind: 'morning', night: 1, deaths: [{ seat: ALICE, name: 'Alice', alive: false }], silenced: null, clock: null });
 		expect(refused(s, { type: 'talk.end' })).toBe(true);
 		expect(refused(s, { type: 'night.start' })).toBe(true);
 		const ended = act(s, { type: 'morning.continue' });
@@ -187,7 +187,8 @@ describe('checkWinner', () => {
 		['1 killer against 2', [['mafia', true], ['villager', true], ['detective', true], ['villager', false], ['villager', false]], null],
 		['2 killers against 3', [['mafia', true], ['mafia', true], ['doctor', true], ['villager', true], ['villager', true]], null]
 	] as [string, [RoleId, boolean][], string | null][])('%s → %s', (_, spec, side) => {
-		const win = checkWinner(players(spec));
+		const state = { config: { options: PRESETS.classic.defaults }, players: players(spec), jestersOut: [] } as unknown as GameState;
+		const win = checkWinner(state);
 		expect(win?.side ?? null).toBe(side);
 		if (win) {
 			// The whole side, dead or alive, in seat order.

@@ -41,12 +41,28 @@ export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: 
 				tie: 'A tie again: nobody goes.',
 				'no-votes': 'Nobody voted: nobody goes.',
 				abstentions: 'The abstentions outnumber the top count: nobody goes.',
-				'no-majority': 'Nobody has more than half of the votes: nobody goes.'
+				'no-majority': 'Nobody has more than half of the votes: nobody goes.',
+				// A Die-hard's first vote-out: he stays, and the table is told nothing more.
+				stays: 'Nobody leaves.'
 			}[outcome.why];
 	}
 }
 
+/** The side's name in the winners line; a game ended by a Jester is won by the Jester. */
+export const winningSideName = (win: Win, names: Names): string =>
+	win.side === 'neutral' ? names.roles.jester.one : names.teams[win.side];
+
 /** "Winners: Town: Alice, Cara, Dev, Finn, Gus" */
 export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
-	return `Winners: ${names.teams[win.side]}: ${win.seats.map(nameOf).join(', ')}`;
+	return `Winners: ${winningSideName(win, names)}: ${win.seats.map(nameOf).join(', ')}`;
+}
+
+/** `storyteller`: "Gus is silenced today: no speaking, no vote." */
+export const silencedLine = (name: string): string => `${name} is silenced today: no speaking, no vote.`;
+
+/** `godfather`'s count reveal: "2 mafia and 5 others are alive." or that the table said no. */
+export function revealLine(result: { revealed: boolean; mafia: number; others: number }, names: Names): string {
+	if (!result.revealed) return 'No majority for the reveal: the counts stay hidden.';
+	const mafia = result.mafia === 1 ? `1 ${names.roles.mafia.one}` : `${result.mafia} ${names.roles.mafia.many}`;
+	return `${mafia} and ${result.others} ${result.others === 1 ? 'other' : 'others'} are alive.`;
 }

@@ -1,13 +1,16 @@
 import { PRESETS } from './presets';
+import { startClock } from './clock';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
 
 type BallotPhase = Extract<Phase, { kind: 'ballot' }>;
 
-/** A ballot of the living voters over `candidates`, in seat order. */
-export function openBallot(state: GameState, day: number, round: 1 | 2, candidates: Seat[]): GameState {
-	const voters = state.players.filter((p) => p.alive).map((p) => p.seat);
-	return { ...state, phase: { kind: 'ballot', day, round, candidates, voters, votes: {} } };
+/** A ballot of the living voters over `candidates`, in seat order; the silenced do not vote. */
+export function openBallot(state: GameState, day: number, round: 1 | 2, candidates: Seat[], at: number): GameState {
+	const voters = state.players.filter((p) => p.alive && p.seat !== state.silenced).map((p) => p.seat);
+	const seconds = state.config.options.voteSeconds;
+	const clock = seconds ? startClock(seconds * 1000, at) : null;
+	return { ...state, phase: { kind: 'ballot', day, round, candidates, voters, votes: {}, clock } };
 }
 
 /** The next voter in seat order who has not voted: whom the phone goes to. */
@@ -20,6 +23,7 @@ export function checkVote(state: GameState, voter: Seat, target: Seat | null): C
 	if (phase.kind !== 'ballot') return refuse('No vote is open.');
 	const who = state.players[voter];
 	if (!who) return refuse('There is no such player.');
+	if (voter === state.silenced) return refuse(`${who.name} is silenced today and cannot vote.`);
 	if (!phase.voters.includes(voter)) return refuse(`${who.name} cannot vote: the dead watch the vote but do not vote.`);
 	if (voter in phase.votes) return refuse(`${who.name} has already voted.`);
 	if (target === null) return ok(true);
@@ -57,31 +61,54 @@ export function decideBallot(state: GameState, phase: BallotPhase, tally: Tally,
 }
 
 /** Casts one vote; the last vote closes the ballot and the verdict shows. */
-export function castVote(state: GameState, voter: Seat, target: Seat | null): Checked<GameState> {
+export function castVote(state: GameState, voter: Seat, target: Seat | null, at: number): Checked<GameState> {
 	const check = checkVote(state, voter, target);
 	if (!check.ok) return check;
 	const phase = state.phase as BallotPhase;
 	const votes = { ...phase.votes, [voter]: target };
 	const next: GameState = { ...state, phase: { ...phase, votes } };
 	const done = phase.voters.every((v) => v in votes);
-	return ok(done ? closeBallot(next) : next);
+	return ok(done ? closeBallot(next, at) : next);
 }
 
-function closeBallot(state: GameState): GameState {
+/**
+ * Closes the ballot with the votes cast (the last vote, or the vote clock's end: who did
+ * not vote counts for nobody). A Die-hard voted out the first time stays — "nobody leaves",
+ * and nobody is told why. A Jester voted out has won.
+ */
+export function closeBallot(state: GameState, at: number): GameState {
 	const phase = state.phase as BallotPhase;
 	const { tally, abstained } = tallyBallot(phase.candidates, phase.votes);
-	const outcome = decideBallot(state, phase, tally, abstained);
+	let outcome = decideBallot(state, phase, tally, abstained);
+	let absorbed: Seat | null = null;
+	if (outcome.kind === 'out' && state.players[outcome.seat].role === 'diehard' && !state.absorbed.includes(outcome.seat)) {
+		absorbed = outcome.seat;
+		outcome = { kind: 'nobody', why: 'stays' };
+	}
 	const out = outcome.kind === 'out' ? outcome.seat : null;
 	const players = state.players.map((p) => (p.seat === out ? { ...p, alive: false } : p));
 	const reveal = out !== null && state.config.options.revealOnVoteOut;
+	const jester = out !== null && state.players[out].role === 'jester';
+	const seconds = state.config.options.resultSeconds;
 	return {
 		...state,
 		players,
+		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
+		jestersOut: jester ? [...state.jestersOut, out] : state.jestersOut,
 		revealed: reveal ? [...state.revealed, out] : state.revealed,
+		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
 		log: [
 			...state.log,
-			{ kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome }
+			{ kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome, absorbed }
 		],
-		phase: { kind: 'verdict', day: phase.day, round: phase.round, tally, abstained, outcome }
+		phase: {
+			kind: 'verdict',
+			day: phase.day,
+			round: phase.round,
+			tally,
+			abstained,
+			outcome,
+			clock: seconds ? startClock(seconds * 1000, at) : null
+		}
 	};
 }

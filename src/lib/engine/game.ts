@@ -1,15 +1,110 @@
-import { openBallot, castVote } from './ballot';
-import { pauseClock, resumeClock, startClock } from './clock';
-import { pick, resolveNight, startNight } from './night';
-import { checkWinner } from './win';
-import type { Action, Checked, GameState, TimedAction } from './types';
+import { openBallot, castVote, closeBallot } from './ballot';
+import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
+import { currentWake, pick, resolveNight, startNight, wakeClock } from './night';
+import { PRESETS } from './presets';
+import { ROLES } from './roles';
+import { namesFor } from './names';
+import { shuffle, streamFor } from './random';
+import { checkWinner, headcount } from './win';
+import type { Action, Checked, Clock, GameState, Phase, TimedAction } from './types';
 import { ok, refuse } from './types';
 
 const livingSeats = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
+const rulesOf = (state: GameState) => PRESETS[state.config.preset].rules;
 
 /** After a morning or a vote: the game ends the moment a side has won. */
-function withWinCheck(state: GameState): GameState {
-	return { ...state, winner: checkWinner(state.players) };
+const withWinCheck = (state: GameState): GameState => ({ ...state, winner: checkWinner(state) });
+
+/** `godfather` counts a day zero and a night zero; the others start with night 1 and day 1. */
+const nightAfterDay = (state: GameState, day: number) => (rulesOf(state).dayZero ? day : day + 1);
+const dayAfterNight = (state: GameState, night: number) => (rulesOf(state).dayZero ? night + 1 : night);
+
+const resultClock = (state: GameState, at: number): Clock | null =>
+	state.config.options.resultSeconds ? startClock(state.config.options.resultSeconds * 1000, at) : null;
+
+/** The talk: a clock where the preset has one, and (`godfather`) each living player in turn, reshuffled daily. */
+function startTalk(state: GameState, day: number, at: number): GameState {
+	const seconds = state.config.options.talkSeconds;
+	const turns = rulesOf(state).turns
+		? { order: shuffle(livingSeats(state), streamFor(state.config.seed, `day-${day}-order`)), at: 0, reply: null, replying: false, handed: [] }
+		: null;
+	const clock = seconds && !turns ? startClock(seconds * 1000, at) : null;
+	return { ...state, phase: { kind: 'talk', day, clock, turns } };
+}
+
+/** Before a day (`godfather`): the count-reveal vote when somebody has been eliminated since the last reveal. */
+function startDay(state: GameState, day: number, at: number): GameState {
+	const { reveals } = state;
+	if (rulesOf(state).countReveal && day >= 1 && reveals.due && reveals.left > 0) {
+		return { ...state, phase: { kind: 'countReveal', day, result: null } };
+	}
+	return startTalk(state, day, at);
+}
+
+const dusk = (state: GameState, night: number): GameState => ({ ...state, phase: { kind: 'dusk', night } });
+
+function afterMorning(state: GameState, at: number): GameState {
+	const phase = state.phase as Extract<Phase, { kind: 'morning' }>;
+	if (state.winner) return { ...state, phase: { kind: 'ended' } };
+	const day = dayAfterNight(state, phase.night);
+	const seconds = state.config.options.lastWordSeconds;
+	if (seconds && phase.deaths.length > 0) {
+		return {
+			...state,
+			phase: { kind: 'lastWord', speakers: phase.deaths, clock: startClock(seconds * 1000, at), then: 'day', day }
+		};
+	}
+	return startDay(state, day, at);
+}
+
+function afterLastWord(state: GameState, at: number): GameState {
+	const phase = state.phase as Extract<Phase, { kind: 'lastWord' }>;
+	const speakers = phase.speakers.slice(1);
+	if (speakers.length > 0) {
+		const seconds = state.config.options.lastWordSeconds ?? 0;
+		return { ...state, phase: { ...phase, speakers, clock: startClock(seconds * 1000, at) } };
+	}
+	return phase.then === 'day' ? startDay(state, phase.day, at) : dusk(state, nightAfterDay(state, phase.day));
+}
+
+function afterVerdict(state: GameState, at: number): GameState {
+	const phase = state.phase as Extract<Phase, { kind: 'verdict' }>;
+	if (state.winner) return { ...state, phase: { kind: 'ended' } };
+	if (phase.outcome.kind === 'revote') return openBallot(state, phase.day, 2, phase.outcome.tied, at);
+	const seconds = state.config.options.lastWordSeconds;
+	// The voted-out get a last word, unless silenced today.
+	if (phase.outcome.kind === 'out' && seconds && phase.outcome.seat !== state.silenced) {
+		return {
+			...state,
+			phase: { kind: 'lastWord', speakers: [phase.outcome.seat], clock: startClock(seconds * 1000, at), then: 'night', day: phase.day }
+		};
+	}
+	return dusk(state, nightAfterDay(state, phase.day));
+}
+
+function nextWake(state: GameState, at: number): GameState {
+	const phase = state.phase as Extract<Phase, { kind: 'night' }>;
+	const step = phase.step + 1;
+	if (step < phase.wakes.length) return { ...state, phase: { ...phase, step, clock: wakeClock(state, at) } };
+	const resolved = withWinCheck(resolveNight(state));
+	const morning = resolved.phase as Extract<Phase, { kind: 'morning' }>;
+	return { ...resolved, phase: { ...morning, clock: resultClock(state, at) } };
+}
+
+function endTalk(state: GameState, at: number): GameState {
+	const phase = state.phase as Extract<Phase, { kind: 'talk' }>;
+	// Day zero is introductions only: no vote, night zero follows.
+	if (rulesOf(state).dayZero && phase.day === 0) return dusk(state, 0);
+	return openBallot(state, phase.day, 1, livingSeats(state), at);
+}
+
+function closeVote(state: GameState, at: number): GameState {
+	return withWinCheck(closeBallot(state, at));
+}
+
+/** The current phase's clock, if it has one. */
+export function clockOf(phase: Phase): Clock | null {
+	return 'clock' in phase ? phase.clock : null;
 }
 
 const WHEN: Record<Action['type'], string> = {
@@ -18,11 +113,18 @@ const WHEN: Record<Action['type'], string> = {
 	'night.pick': 'at night',
 	'night.next': 'at night',
 	'morning.continue': 'in the morning',
+	'word.next': 'during a last word',
+	'reveal.vote': 'at the count-reveal vote',
+	'reveal.continue': 'after the count-reveal vote',
+	'turn.next': 'while players speak in turn',
+	'turn.reply': 'while players speak in turn',
 	'clock.pause': 'while a clock runs',
 	'clock.resume': 'while a clock is paused',
+	'clock.expire': 'when a clock has run out',
 	'talk.end': 'during the talk',
 	'ballot.cast': 'during a vote',
-	'verdict.continue': 'after a vote'
+	'verdict.continue': 'after a vote',
+	'result.correct': 'in the record only'
 };
 
 /**
@@ -31,6 +133,7 @@ const WHEN: Record<Action['type'], string> = {
  */
 export function applyAction(state: GameState, action: TimedAction): Checked<GameState> {
 	const phase = state.phase;
+	const at = action.at;
 	const wrongTime = () => refuse<GameState>(`That can only happen ${WHEN[action.type] ?? 'later'}.`);
 	switch (action.type) {
 		case 'card.seen': {
@@ -39,51 +142,117 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 				return refuse(`It is ${state.players[phase.next].name}'s turn to read their card.`);
 			}
 			const next = phase.next + 1;
-			return ok({
-				...state,
-				phase: next < state.players.length ? { kind: 'deal', next } : { kind: 'dusk', night: 1 }
-			});
+			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
+			return ok(rulesOf(state).dayZero ? startTalk(state, 0, at) : dusk(state, 1));
 		}
 		case 'night.start':
 			if (phase.kind !== 'dusk') return wrongTime();
-			return ok(startNight(state, phase.night));
-		case 'night.pick':
+			return ok(startNight(state, phase.night, at));
+		case 'night.pick': {
 			if (phase.kind !== 'night') return wrongTime();
+			if (phase.clock && timeLeft(phase.clock, at) === 0) {
+				const wake = currentWake(phase);
+				const names = namesFor(state.config.preset, state.config.theme).roles;
+				return refuse(`Time is up: the ${wake ? names[wake.role].many : 'role'} did not act.`);
+			}
 			return pick(state, action.role, action.by, action.target);
-		case 'night.next': {
-			if (phase.kind !== 'night') return wrongTime();
-			const step = phase.step + 1;
-			if (step < phase.wakes.length) return ok({ ...state, phase: { ...phase, step } });
-			return ok(withWinCheck(resolveNight(state)));
 		}
-		case 'morning.continue': {
+		case 'night.next':
+			if (phase.kind !== 'night') return wrongTime();
+			// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
+			if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
+			return ok(nextWake(state, at));
+		case 'morning.continue':
 			if (phase.kind !== 'morning') return wrongTime();
-			if (state.winner) return ok({ ...state, phase: { kind: 'ended' } });
-			const seconds = state.config.options.talkSeconds;
-			const clock = seconds ? startClock(seconds * 1000, action.at) : null;
-			return ok({ ...state, phase: { kind: 'talk', day: phase.night, clock } });
+			return ok(afterMorning(state, at));
+		case 'word.next':
+			if (phase.kind !== 'lastWord') return wrongTime();
+			return ok(afterLastWord(state, at));
+		case 'reveal.vote': {
+			if (phase.kind !== 'countReveal' || phase.result) return wrongTime();
+			const voters = livingSeats(state).length;
+			if (!Number.isInteger(action.yes) || action.yes < 0 || action.yes > voters) {
+				return refuse(`Between 0 and ${voters} players can say yes.`);
+			}
+			const revealed = action.yes * 2 > voters;
+			const { mafia, others } = headcount(state.players);
+			return ok({
+				...state,
+				reveals: revealed ? { left: state.reveals.left - 1, due: false } : state.reveals,
+				log: [...state.log, { kind: 'reveal', day: phase.day, yes: action.yes, voters, revealed, mafia, others }],
+				phase: { ...phase, result: revealed ? { revealed, mafia, others } : { revealed, mafia: 0, others: 0 } }
+			});
+		}
+		case 'reveal.continue':
+			if (phase.kind !== 'countReveal' || !phase.result) return wrongTime();
+			return ok(startTalk(state, phase.day, at));
+		case 'turn.next': {
+			if (phase.kind !== 'talk' || !phase.turns) return wrongTime();
+			const t = phase.turns;
+			if (t.at >= t.order.length) return refuse('Everyone has spoken.');
+			const turns =
+				t.reply !== null && !t.replying ? { ...t, replying: true } : { ...t, at: t.at + 1, reply: null, replying: false };
+			return ok({ ...state, phase: { ...phase, turns } });
+		}
+		case 'turn.reply': {
+			if (phase.kind !== 'talk' || !phase.turns) return wrongTime();
+			const t = phase.turns;
+			const speaker = t.order[t.at];
+			const to = state.players[action.to];
+			if (speaker === undefined) return refuse('Everyone has spoken.');
+			if (t.replying) return refuse('A reply cannot be handed on again.');
+			if (t.reply !== null || t.handed.includes(speaker)) {
+				return refuse(`${state.players[speaker].name} has already handed out a reply today.`);
+			}
+			if (!to || !to.alive || action.to === speaker) return refuse('Hand the reply to another living player.');
+			return ok({ ...state, phase: { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } } });
 		}
 		case 'clock.pause':
 		case 'clock.resume': {
-			if (phase.kind !== 'talk' || !phase.clock) return refuse('No clock is running.');
-			const clock = action.type === 'clock.pause' ? pauseClock(phase.clock, action.at) : resumeClock(phase.clock, action.at);
-			return ok({ ...state, phase: { ...phase, clock } });
+			const clock = clockOf(phase);
+			if (!clock) return refuse('No clock is running.');
+			const next = action.type === 'clock.pause' ? pauseClock(clock, at) : resumeClock(clock, at);
+			return ok({ ...state, phase: { ...phase, clock: next } as Phase });
+		}
+		case 'clock.expire': {
+			const clock = clockOf(phase);
+			if (!clock || timeLeft(clock, at) > 0) return refuse('The clock has not run out.');
+			switch (phase.kind) {
+				case 'night':
+					return ok(nextWake(state, at));
+				case 'morning':
+					return ok(afterMorning(state, at));
+				case 'lastWord':
+					return ok(afterLastWord(state, at));
+				case 'talk':
+					return ok(endTalk(state, at));
+				case 'ballot':
+					return ok(closeVote(state, at));
+				case 'verdict':
+					return ok(afterVerdict(state, at));
+				default:
+					return wrongTime();
+			}
 		}
 		case 'talk.end':
 			if (phase.kind !== 'talk') return wrongTime();
-			return ok(openBallot(state, phase.day, 1, livingSeats(state)));
+			return ok(endTalk(state, at));
 		case 'ballot.cast': {
 			if (phase.kind !== 'ballot') return wrongTime();
-			const cast = castVote(state, action.voter, action.target);
+			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse('Time is up: the vote has closed.');
+			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
 		}
-		case 'verdict.continue': {
+		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
-			if (state.winner) return ok({ ...state, phase: { kind: 'ended' } });
-			if (phase.outcome.kind === 'revote') return ok(openBallot(state, phase.day, 2, phase.outcome.tied));
-			return ok({ ...state, phase: { kind: 'dusk', night: phase.day + 1 } });
-		}
+			return ok(afterVerdict(state, at));
+		case 'result.correct':
+			// A correction rewinds the record; only `replay` can apply it (see record.ts).
+			return wrongTime();
 		default:
 			return refuse(`Unknown action "${(action as { type: string }).type}".`);
 	}
 }
+
+/** Whether a role is in the game at all: used by screens to leave out what a table never sees. */
+export const dealt = (state: GameState, role: keyof typeof ROLES) => state.players.some((p) => p.role === role);

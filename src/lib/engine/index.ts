@@ -14,3 +14,5 @@ export * from './view';
 export * from './announce';
 export * from './record';
 export * from './story';
+export * from './story-cast';
+export * from './undo';

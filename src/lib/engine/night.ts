@@ -1,7 +1,8 @@
-import { PRESETS } from './presets';
+import { APP_WAKE_SECONDS, PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
 import { streamFor } from './random';
+import { startClock } from './clock';
 import type { Checked, GameState, LogEntry, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
 import { ok, refuse } from './types';
 
@@ -10,13 +11,29 @@ type NightPhase = Extract<Phase, { kind: 'night' }>;
 /** The role a group wakes under: the Godfather wakes with the Mafia. */
 const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
 
+const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role].countsAsMafia;
+
 /**
  * Who is called tonight, in the one night order. A role nobody was dealt is not called;
  * a dealt role whose holders are all dead is called for show when the option is on, so
- * the table cannot tell from the silence who is gone.
+ * the table cannot tell from the silence who is gone. `godfather`'s night zero wakes only
+ * the mafia, to meet.
  */
-export function wakesFor(state: GameState): Wake[] {
+export function wakesFor(state: GameState, night = 1): Wake[] {
+	if (night === 0) {
+		const actors = state.players.filter((p) => p.alive && isMafia(state, p.seat)).map((p) => p.seat);
+		return [{ role: 'mafia', actors, forShow: false, meeting: true }];
+	}
 	const groups = new Map<RoleId, { order: number; actors: Seat[] }>();
+	// App-narrated: every night role of the preset is called, dealt or not, alive or not, for
+	// the same time, so nothing the table hears tells who holds what.
+	const appNarrated = state.config.options.narration === 'app';
+	if (appNarrated) {
+		for (const role of PRESETS[state.config.preset].rules.roles) {
+			const order = ROLES[role].nightOrder;
+			if (order !== null && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
+		}
+	}
 	for (const p of state.players) {
 		const order = ROLES[p.role].nightOrder;
 		if (order === null) continue;
@@ -27,12 +44,27 @@ export function wakesFor(state: GameState): Wake[] {
 	}
 	return [...groups.entries()]
 		.sort((a, b) => a[1].order - b[1].order)
-		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles)
+		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles || appNarrated)
 		.map(([role, g]) => ({ role, actors: g.actors, forShow: g.actors.length === 0 }));
 }
 
-export function startNight(state: GameState, night: number): GameState {
-	return { ...state, phase: { kind: 'night', night, step: 0, wakes: wakesFor(state), picks: [] } };
+/**
+ * A wake's clock, when the preset gives each role one (`clocked`). App-narrated, every turn
+ * has one: the countdown before the call, then the role's time, the same for every role.
+ */
+export function wakeClock(state: GameState, at: number) {
+	const { nightSeconds, narration, countdownSeconds } = state.config.options;
+	if (narration === 'app') return startClock((countdownSeconds + (nightSeconds ?? APP_WAKE_SECONDS)) * 1000, at);
+	return nightSeconds ? startClock(nightSeconds * 1000, at) : null;
+}
+
+export function startNight(state: GameState, night: number, at: number): GameState {
+	return {
+		...state,
+		// Yesterday's silence is over once night falls.
+		silenced: null,
+		phase: { kind: 'night', night, step: 0, wakes: wakesFor(state, night), picks: [], clock: wakeClock(state, at) }
+	};
 }
 
 export const currentWake = (phase: NightPhase): Wake | undefined => phase.wakes[phase.step];
@@ -41,17 +73,13 @@ const lastTarget = (picks: NightPicks, role: RoleId, by: Seat): Seat | null | un
 	picks.find((p) => p.role === role && p.by === by)?.target;
 
 /** Whether `by` may pick `target` for `role` right now; the reason in words when not. */
-export function checkPick(
-	state: GameState,
-	role: RoleId,
-	by: Seat,
-	target: Seat | null
-): Checked<true> {
+export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return refuse('It is not night.');
 	const wake = currentWake(phase);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	if (!wake || wake.role !== role) return refuse(`The ${names[role].many} are not awake now.`);
+	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
 	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
 	if (!wake.actors.includes(by)) return refuse(`${state.players[by]?.name ?? 'That seat'} cannot act now.`);
 	if (target === null) return ok(true);
@@ -59,26 +87,34 @@ export function checkPick(
 	if (!who) return refuse('There is no such player.');
 	if (!who.alive) return refuse(`${who.name} is dead.`);
 	const rules = PRESETS[state.config.preset].rules;
+	const options = state.config.options;
 	const actor = state.players[by];
 	switch (role) {
 		case 'mafia':
-			if (rules.mafiaMayPick === 'non-mafia' && ROLES[who.role].countsAsMafia) {
+			if (rules.mafiaMayPick === 'non-mafia' && isMafia(state, target)) {
 				return refuse(`${who.name} is one of the ${names.mafia.many}: pick somebody else.`);
 			}
 			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
 			return ok(true);
 		case 'doctor': {
-			if (target === by && !rules.doctor.maySelf) return refuse(`The ${names.doctor.one} may not cover themselves.`);
+			const self = target === by;
+			if (self && !options.doctorMaySelf) return refuse(`The ${names.doctor.one} may not cover themselves.`);
 			const last = lastTarget(state.lastNight, 'doctor', by);
-			const never = rules.doctor.sameTwiceRunning === 'never';
-			const selfNever = rules.doctor.sameTwiceRunning === 'self-never' && target === by;
-			if (last === target && (never || selfNever)) {
+			if (last === target && rules.doctorRepeat === 'any') {
 				return refuse(`${actor.name} covered ${who.name} last night: not the same player two nights running.`);
+			}
+			if (last === target && self && rules.doctorRepeat === 'self' && !options.doctorSelfTwice) {
+				return refuse(`${actor.name} covered themselves last night: not two nights running.`);
 			}
 			return ok(true);
 		}
 		case 'detective':
 			if (target === by) return refuse(`The ${names.detective.one} checks somebody else.`);
+			return ok(true);
+		case 'lecter':
+			if (!isMafia(state, target) || target === by) {
+				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${who.name}.`);
+			}
 			return ok(true);
 		default:
 			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
@@ -92,7 +128,7 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	if (phase.kind !== 'night') return refuse('It is not night.');
 	const wake = currentWake(phase);
 	// "All agree" stands for each living holder of the role awake now; checkPick explains a refusal.
-	const actors = by === 'all' ? (wake?.role === role && !wake.forShow ? wake.actors : [-1]) : [by];
+	const actors = by === 'all' ? (wake?.role === role && !wake.forShow && !wake.meeting ? wake.actors : [-1]) : [by];
 	for (const actor of actors) {
 		const check = checkPick(state, role, actor, target);
 		if (!check.ok) return check;
@@ -105,10 +141,15 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 /** The Detective's answer about a player: what the role reads as, never the role itself. */
 export const detectiveAnswer = (state: GameState, target: Seat) => ROLES[state.players[target].role].detectiveSees;
 
+/** Who makes the kill in `godfather`: the Godfather while alive, else the first living Mafia in seat order. */
+export function killerOf(state: GameState, actors: Seat[]): Seat | undefined {
+	return actors.find((a) => state.players[a].role === 'godfather') ?? actors.find((a) => state.players[a].role === 'mafia');
+}
+
 /** The mafia's kill under the preset's rule, or null. */
 export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 	const wake = phase.wakes.find((w) => w.role === 'mafia');
-	if (!wake || wake.actors.length === 0) return null;
+	if (!wake || wake.actors.length === 0 || wake.meeting) return null;
 	const picks = phase.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const chosen = picks.map((p) => p.target).filter((t): t is Seat => t !== null);
 	switch (PRESETS[state.config.preset].rules.mafiaKill) {
@@ -118,6 +159,7 @@ export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 			return all.every((t) => t !== null && t === all[0]) ? all[0] : null;
 		}
 		case 'earliest':
+			// All agree → that player; disagree → the earliest pick (picks are kept in the order made).
 			return chosen[0] ?? null;
 		case 'most': {
 			if (chosen.length === 0) return null;
@@ -129,33 +171,89 @@ export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 			return tied[Math.floor(draw() * tied.length)];
 		}
 		case 'godfather': {
-			const godfather = wake.actors.find((a) => state.players[a].role === 'godfather');
-			const killer = godfather ?? wake.actors[0];
+			const killer = killerOf(state, wake.actors);
 			return picks.find((p) => p.by === killer)?.target ?? null;
 		}
 	}
 }
 
-/** Everything resolves at once when the last role has acted: deaths, the cover, the check. */
+const targetOf = (phase: NightPhase, role: RoleId): { by: Seat; target: Seat } | null => {
+	const found = phase.picks.find((p) => p.role === role && p.target !== null);
+	return found && found.target !== null ? { by: found.by, target: found.target } : null;
+};
+
+/**
+ * Everything resolves at once when the last role has acted: the kill against the cover,
+ * the Sniper's shot against Dr. Lecter's shield, the Die-hard's spare life, the check,
+ * and who is silenced tomorrow.
+ */
 export function resolveNight(state: GameState): GameState {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return state;
+	const meeting = phase.wakes.some((w) => w.meeting);
 	const target = mafiaTarget(state, phase);
-	const coverPick = phase.picks.find((p) => p.role === 'doctor');
-	const covered = coverPick?.target ?? null;
-	const checkPick = phase.picks.find((p) => p.role === 'detective' && p.target !== null);
-	const check =
-		checkPick && checkPick.target !== null
-			? { by: checkPick.by, target: checkPick.target, answer: detectiveAnswer(state, checkPick.target) }
-			: null;
-	const deaths = target !== null && target !== covered ? [target] : [];
-	const players = state.players.map((p) => (deaths.includes(p.seat) ? { ...p, alive: false } : p));
-	const entry: LogEntry = { kind: 'night', night: phase.night, picks: phase.picks, target, covered, check, deaths };
+	const covered = targetOf(phase, 'doctor')?.target ?? null;
+	const shielded = targetOf(phase, 'lecter')?.target ?? null;
+	const shot = targetOf(phase, 'sniper');
+	const seduced = targetOf(phase, 'seductress')?.target ?? null;
+	const checked = targetOf(phase, 'detective');
+	const check = checked ? { ...checked, answer: detectiveAnswer(state, checked.target) } : null;
+
+	const absorbed = [...state.absorbed];
+	const spentTonight: Seat[] = [];
+	const deaths = new Set<Seat>();
+	// An attempt on a life: the Die-hard's first one is absorbed, and nobody is told.
+	const attempt = (seat: Seat) => {
+		if (state.players[seat].role === 'diehard' && !absorbed.includes(seat)) {
+			absorbed.push(seat);
+			spentTonight.push(seat);
+		} else deaths.add(seat);
+	};
+	// The Doctor's cover stops the mafia's kill only.
+	if (target !== null && target !== covered) attempt(target);
+	if (shot) {
+		const victim = state.players[shot.target];
+		if (ROLES[victim.role].countsAsMafia) {
+			// The Godfather cannot be shot; a teammate shielded by Dr. Lecter tonight survives.
+			if (victim.role !== 'godfather' && shot.target !== shielded) attempt(shot.target);
+		} else {
+			attempt(shot.target);
+			deaths.add(shot.by);
+		}
+	}
+	const died = [...deaths].sort((a, b) => a - b);
+	// Silence only binds a player who lives to see the day.
+	const silenced = seduced !== null && !deaths.has(seduced) ? seduced : null;
+	const players = state.players.map((p) => (deaths.has(p.seat) ? { ...p, alive: false } : p));
+	const entry: LogEntry = {
+		kind: 'night',
+		night: phase.night,
+		picks: phase.picks,
+		target,
+		covered,
+		check,
+		deaths: died,
+		silenced,
+		shot,
+		absorbed: spentTonight
+	};
+	const reveal = state.config.options.revealOnNightDeath;
 	return {
 		...state,
 		players,
+		absorbed,
+		silenced,
+		mafiaMet: state.mafiaMet || meeting,
+		revealed: reveal ? [...state.revealed, ...died] : state.revealed,
+		reveals: { ...state.reveals, due: state.reveals.due || died.length > 0 },
 		lastNight: phase.picks,
 		log: [...state.log, entry],
-		phase: { kind: 'morning', night: phase.night, deaths }
+		phase: {
+			kind: 'morning',
+			night: phase.night,
+			deaths: died,
+			silenced,
+			clock: null
+		}
 	};
 }

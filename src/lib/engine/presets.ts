@@ -27,13 +27,41 @@ export interface PresetRules {
 	mafiaKill: MafiaKill;
 	/** Whom the mafia may pick: living non-mafia, or any living player but themselves. */
 	mafiaMayPick: 'non-mafia' | 'not-self';
-	/** Mafia see their partners on the card. */
+	/** Mafia see their partners on the card (`godfather`: only once they have met on night zero). */
 	partnersOnCard: boolean;
-	doctor: { maySelf: boolean; sameTwiceRunning: 'never' | 'self-never' | 'allowed' };
-	/** A night death names the role. */
-	nightDeathNamesRole: boolean;
+	/**
+	 * Not two nights running: 'any' — never the same player (`classic`, `storyteller`);
+	 * 'self' — never himself two nights running, unless the `doctorSelfTwice` option allows it.
+	 */
+	doctorRepeat: 'any' | 'self';
+	/** Who the host sets: each count (`classic`, `storyteller`), mafia count and switches (`clocked`), nothing (`godfather`). */
+	roleSetup: 'counts' | 'switches' | 'fixed';
+	/** At least two plain Villagers must be dealt (`classic`). */
+	minVillagers: number;
+	/** At most this many mafia (`clocked`: 1, 2 or 3). */
+	maxMafia: number;
+	/** `godfather`: a day zero of introductions, then night zero when the mafia meet. */
+	dayZero: boolean;
+	/** `godfather`: each living player speaks in turn, the order reshuffled every day. */
+	turns: boolean;
+	/** `godfather`: the count-reveal vote before a day. */
+	countReveal: boolean;
 	ballot: BallotRules;
 }
+
+/** The options a preset lets the host change at setup, in the order the setup screen shows them. */
+export type OptionKey =
+	| 'narration'
+	| 'reveal'
+	| 'revealRoles'
+	| 'ballotMode'
+	| 'callDeadRoles'
+	| 'talkSeconds'
+	| 'clocks'
+	| 'doctorMaySelf'
+	| 'doctorSelfTwice'
+	| 'lastWordSeconds'
+	| 'jesterEndsGame';
 
 export interface Preset {
 	id: PresetId;
@@ -43,16 +71,43 @@ export interface Preset {
 	summary: string;
 	rules: PresetRules;
 	defaults: GameOptions;
-	/** Only `classic` plays today; the others are described but cannot start yet. */
+	/** What the host may change before Start; options a preset does not have are not shown. */
+	settings: OptionKey[];
+	/** Whether the preset can be dealt. */
 	playable: boolean;
 }
 
 const baseOptions: GameOptions = {
 	revealOnVoteOut: true,
+	revealOnNightDeath: false,
 	ballotMode: 'secret',
 	callDeadRoles: true,
-	talkSeconds: null
+	talkSeconds: null,
+	nightSeconds: null,
+	voteSeconds: null,
+	resultSeconds: null,
+	doctorMaySelf: true,
+	doctorSelfTwice: false,
+	lastWordSeconds: null,
+	jesterEndsGame: false,
+	countReveals: 0,
+	narration: 'narrator',
+	countdownSeconds: 5
 };
+
+/** App-narrated: how long each role's turn lasts when the preset sets no night clock. */
+export const APP_WAKE_SECONDS = 30;
+
+const noExtras = { dayZero: false, turns: false, countReveal: false };
+
+/** `clocked`'s two clock presets, in seconds: night (each role's wake), talk, vote. */
+export const CLOCK_PRESETS = {
+	classic: { label: 'Classic', nightSeconds: 30, talkSeconds: 60, voteSeconds: 30 },
+	fast: { label: 'Fast', nightSeconds: 20, talkSeconds: 30, voteSeconds: 20 }
+} as const;
+
+/** Any clock may be set from 5 seconds to 60 minutes. */
+export const CLOCK_RANGE = { min: 5, max: 3600 };
 
 export const PRESETS: Record<PresetId, Preset> = {
 	classic: {
@@ -67,11 +122,15 @@ export const PRESETS: Record<PresetId, Preset> = {
 			mafiaKill: 'unanimous',
 			mafiaMayPick: 'non-mafia',
 			partnersOnCard: true,
-			doctor: { maySelf: true, sameTwiceRunning: 'never' },
-			nightDeathNamesRole: false,
+			doctorRepeat: 'any',
+			roleSetup: 'counts',
+			minVillagers: 2,
+			maxMafia: 12,
+			...noExtras,
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false }
 		},
 		defaults: baseOptions,
+		settings: ['narration', 'reveal', 'ballotMode', 'callDeadRoles', 'talkSeconds'],
 		playable: true
 	},
 	clocked: {
@@ -86,50 +145,71 @@ export const PRESETS: Record<PresetId, Preset> = {
 			mafiaKill: 'earliest',
 			mafiaMayPick: 'not-self',
 			partnersOnCard: true,
-			doctor: { maySelf: true, sameTwiceRunning: 'allowed' },
-			nightDeathNamesRole: true,
+			doctorRepeat: 'self',
+			roleSetup: 'switches',
+			minVillagers: 0,
+			maxMafia: 3,
+			...noExtras,
 			ballot: { threshold: 'most', tie: 'nobody', abstentionsSave: false }
 		},
-		defaults: { ...baseOptions, talkSeconds: 60 },
-		playable: false
+		defaults: {
+			...baseOptions,
+			revealOnNightDeath: true,
+			nightSeconds: CLOCK_PRESETS.classic.nightSeconds,
+			talkSeconds: CLOCK_PRESETS.classic.talkSeconds,
+			voteSeconds: CLOCK_PRESETS.classic.voteSeconds,
+			resultSeconds: 5
+		},
+		settings: ['narration', 'revealRoles', 'clocks', 'doctorMaySelf', 'doctorSelfTwice', 'ballotMode', 'callDeadRoles'],
+		playable: true
 	},
 	storyteller: {
 		id: 'storyteller',
 		title: 'Storyteller',
 		source: 'MAFIA by Perkuno',
 		summary:
-			'A narrator who does not play, story characters, the Seductress and the Jester. Abstentions can save.',
+			'A narrator who does not play, story characters, the Seductress and the Jester. Abstentions can save; a tie is voted again.',
 		rules: {
 			players: { min: 4, max: 20 },
 			roles: ['mafia', 'detective', 'doctor', 'seductress', 'jester', 'villager'],
 			mafiaKill: 'most',
 			mafiaMayPick: 'non-mafia',
 			partnersOnCard: true,
-			doctor: { maySelf: true, sameTwiceRunning: 'never' },
-			nightDeathNamesRole: false,
+			doctorRepeat: 'any',
+			roleSetup: 'counts',
+			minVillagers: 0,
+			maxMafia: 20,
+			...noExtras,
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: true }
 		},
-		defaults: { ...baseOptions, revealOnVoteOut: false, talkSeconds: 240 },
-		playable: false
+		defaults: { ...baseOptions, revealOnVoteOut: false, talkSeconds: 240, lastWordSeconds: 30 },
+		settings: ['narration', 'revealRoles', 'talkSeconds', 'lastWordSeconds', 'jesterEndsGame', 'ballotMode', 'callDeadRoles'],
+		playable: true
 	},
 	godfather: {
 		id: 'godfather',
 		title: 'Godfather',
 		source: 'RPS Mafia',
 		summary:
-			'Godfather, Sniper, Die-hard and Dr. Lecter; day zero and night zero; the vote needs a majority.',
+			'Godfather, Sniper, Die-hard and Dr. Lecter; day zero and night zero; everyone speaks in turn; the vote needs a majority.',
 		rules: {
 			players: { min: 5, max: 12 },
 			roles: ['godfather', 'mafia', 'lecter', 'doctor', 'detective', 'sniper', 'diehard', 'villager'],
 			mafiaKill: 'godfather',
 			mafiaMayPick: 'non-mafia',
 			partnersOnCard: false,
-			doctor: { maySelf: true, sameTwiceRunning: 'self-never' },
-			nightDeathNamesRole: false,
+			doctorRepeat: 'self',
+			roleSetup: 'fixed',
+			minVillagers: 0,
+			maxMafia: 12,
+			dayZero: true,
+			turns: true,
+			countReveal: true,
 			ballot: { threshold: 'majority', tie: 'nobody', abstentionsSave: false }
 		},
-		defaults: { ...baseOptions, revealOnVoteOut: false },
-		playable: false
+		defaults: { ...baseOptions, revealOnVoteOut: false, countReveals: 2 },
+		settings: ['narration', 'ballotMode', 'callDeadRoles'],
+		playable: true
 	}
 };
 

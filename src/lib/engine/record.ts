@@ -51,18 +51,53 @@ export function createRecord(config: GameConfig, id: string, createdAt: number):
 	return config.theme ? { ...record, theme: config.theme } : record;
 }
 
-/** Rebuilds the game exactly; the reason in words when an action is refused. */
-export function replay(record: GameRecord, upTo = record.actions.length): Checked<GameState> {
+/** One table action as it stands after corrections: where it is in the record, and whether it announced a result. */
+export interface StandingAction {
+	raw: number;
+	/** It brought a morning or a vote result: an announcement, which undo never goes past. */
+	announced: boolean;
+}
+
+export interface Walk {
+	state: GameState;
+	/** The actions that stand, in order (a correction withdraws the ones after its `keep`). */
+	standing: StandingAction[];
+}
+
+/**
+ * Folds the record's actions through the engine, applying corrections: the states are kept
+ * so a correction can rewind to any earlier one.
+ */
+export function walkRecord(record: GameRecord, upTo = record.actions.length): Checked<Walk> {
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
-	let state = start.value;
+	const states: GameState[] = [start.value];
+	let standing: StandingAction[] = [];
 	for (let i = 0; i < upTo; i++) {
 		const action = record.actions[i];
-		const next = applyAction(state, action);
+		if (action.type === 'result.correct') {
+			if (!Number.isInteger(action.keep) || action.keep < 0 || action.keep >= standing.length) {
+				return refuse(`Step ${i + 1} corrects a result that is not there.`);
+			}
+			standing = standing.slice(0, action.keep);
+			states.length = action.keep + 1;
+			continue;
+		}
+		const before = states[states.length - 1];
+		const next = applyAction(before, action);
 		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
-		state = next.value;
+		const kind = next.value.phase.kind;
+		const announced = (kind === 'morning' || kind === 'verdict') && before.phase.kind !== kind;
+		standing.push({ raw: i, announced });
+		states.push(next.value);
 	}
-	return ok(state);
+	return ok({ state: states[states.length - 1], standing });
+}
+
+/** Rebuilds the game exactly; the reason in words when an action is refused. */
+export function replay(record: GameRecord, upTo = record.actions.length): Checked<GameState> {
+	const walk = walkRecord(record, upTo);
+	return walk.ok ? ok(walk.value.state) : walk;
 }
 
 const ACTION_TYPES: Action['type'][] = [
@@ -71,11 +106,18 @@ const ACTION_TYPES: Action['type'][] = [
 	'night.pick',
 	'night.next',
 	'morning.continue',
+	'word.next',
+	'reveal.vote',
+	'reveal.continue',
+	'turn.next',
+	'turn.reply',
 	'clock.pause',
 	'clock.resume',
+	'clock.expire',
 	'talk.end',
 	'ballot.cast',
-	'verdict.continue'
+	'verdict.continue',
+	'result.correct'
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -99,20 +141,34 @@ function readAction(raw: unknown, i: number): Checked<TimedAction> {
 			if (!isSeatOrNull(raw.voter) || raw.voter === null) return refuse(`${where} names no voter.`);
 			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad vote.`);
 			break;
+		case 'reveal.vote':
+			if (!isSeatOrNull(raw.yes) || raw.yes === null) return refuse(`${where} has no count of hands.`);
+			break;
+		case 'turn.reply':
+			if (!isSeatOrNull(raw.to) || raw.to === null) return refuse(`${where} names nobody to reply.`);
+			break;
+		case 'result.correct':
+			if (!isSeatOrNull(raw.keep) || raw.keep === null) return refuse(`${where} corrects nothing.`);
+			break;
 	}
 	return ok(raw as unknown as TimedAction);
 }
 
 function checkOptions(options: Record<string, unknown>): string | null {
-	for (const key of ['revealOnVoteOut', 'callDeadRoles'] as const) {
+	for (const key of ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const) {
 		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
 	}
 	if ('ballotMode' in options && options.ballotMode !== 'secret' && options.ballotMode !== 'open') {
 		return 'This game record\'s ballot is neither secret nor open.';
 	}
-	const talk = options.talkSeconds;
-	if (talk !== undefined && talk !== null && !(typeof talk === 'number' && talk > 0 && talk <= 3600)) {
-		return 'This game record\'s talk clock is not a time between 1 second and 60 minutes.';
+	for (const key of ['talkSeconds', 'nightSeconds', 'voteSeconds', 'resultSeconds', 'lastWordSeconds'] as const) {
+		const value = options[key];
+		if (value !== undefined && value !== null && !(typeof value === 'number' && value > 0 && value <= 3600)) {
+			return `This game record's option "${key}" is not a time between 1 second and 60 minutes.`;
+		}
+	}
+	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app') {
+		return 'This game record is neither narrated by a person nor by the app.';
 	}
 	return null;
 }

@@ -1,8 +1,9 @@
-import { PRESETS, countCards } from './presets';
+import { CLOCK_RANGE, PRESETS, countCards } from './presets';
+import { STORY_CAST } from './story-cast';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor } from './names';
 import { shuffle, streamFor, isSeed } from './random';
-import type { Checked, GameConfig, GameState, PresetId, RoleCounts, RoleId } from './types';
+import type { Checked, GameConfig, GameOptions, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
 
 /** The longest name a card, a ballot row and the end screen lay out without breaking. */
@@ -88,7 +89,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** Everything wrong with the role counts for this preset, in words, using the preset's names. */
 export function checkRoles(preset: PresetId, players: number, roles: RoleCounts): string[] {
-	const { rules } = PRESETS[preset];
+	const { rules, title } = PRESETS[preset];
 	const names = namesFor(preset).roles;
 	const problems: string[] = [];
 	const count = (role: RoleId) => roles[role] ?? 0;
@@ -97,26 +98,52 @@ export function checkRoles(preset: PresetId, players: number, roles: RoleCounts)
 		const n = roles[role];
 		if (n === undefined || n === 0) continue;
 		if (!Number.isInteger(n) || n < 0) problems.push(`The count of ${names[role].many} must be a whole number.`);
-		else if (!rules.roles.includes(role)) problems.push(`${PRESETS[preset].title} has no ${names[role].one}.`);
+		else if (!rules.roles.includes(role)) problems.push(`${title} has no ${names[role].one}.`);
 	}
-	for (const role of ['detective', 'doctor'] as const) {
+	for (const role of ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard'] as const) {
 		if (count(role) > 1) problems.push(`Deal at most one ${names[role].one}.`);
 	}
 	const dealt = countCards(roles);
 	if (dealt !== players) {
 		problems.push(`The roles add up to ${dealt} cards for ${plural(players, 'player', 'players')}.`);
 	}
+	if (rules.roleSetup === 'fixed') {
+		const table = suggestRoles(preset, players);
+		const same = ROLE_ORDER.every((role) => count(role) === (table[role] ?? 0));
+		if (!same) problems.push(`${title} deals a fixed table for ${players} players; it cannot be changed.`);
+		return problems;
+	}
 	const mafia = ROLE_ORDER.filter((r) => ROLES[r].countsAsMafia).reduce((s, r) => s + count(r), 0);
 	if (mafia < 1) problems.push(`Deal at least one ${names.mafia.one}.`);
+	if (mafia > rules.maxMafia) problems.push(`${title} deals at most ${rules.maxMafia} ${names.mafia.many}.`);
 	if (mafia >= players - mafia && mafia >= 1) {
 		problems.push(
 			`${plural(mafia, names.mafia.one, names.mafia.many)} against ${players - mafia}: the ${names.mafia.many} must be fewer than the rest, or they win before the first night.`
 		);
 	}
-	if (preset === 'classic' && count('villager') < 2) {
+	if (count('villager') < rules.minVillagers) {
 		problems.push(
-			`Only ${plural(count('villager'), names.villager.one, names.villager.many)} left: the town needs at least two, or there is nobody for the special roles to hide behind.`
+			`Only ${plural(count('villager'), names.villager.one, names.villager.many)} left: the town needs at least ${rules.minVillagers === 2 ? "two" : rules.minVillagers}, or there is nobody for the special roles to hide behind.`
 		);
+	}
+	return problems;
+}
+
+/** Everything wrong with the options, in words (a clock outside 5 s–60 min, a negative count). */
+export function checkOptions(options: GameOptions): string[] {
+	const problems: string[] = [];
+	const clocks: [keyof GameOptions, string][] = [
+		['nightSeconds', 'night'],
+		['talkSeconds', 'talk'],
+		['voteSeconds', 'vote'],
+		['lastWordSeconds', 'last word']
+	];
+	for (const [key, label] of clocks) {
+		const value = options[key];
+		if (value === null) continue;
+		if (typeof value !== 'number' || !Number.isFinite(value) || value < CLOCK_RANGE.min || value > CLOCK_RANGE.max) {
+			problems.push(`The ${label} clock must be between 5 seconds and 60 minutes.`);
+		}
 	}
 	return problems;
 }
@@ -132,7 +159,8 @@ export function checkTable(config: GameConfig): string[] {
 	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
 	problems.push(...checkNames(config.players));
 	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles));
-	if (!preset.playable) problems.push(`${preset.title} cannot be played yet: only Classic can, for now.`);
+	if (!preset.playable) problems.push(`${preset.title} cannot be played yet.`);
+	problems.push(...checkOptions(config.options));
 	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');
 	return problems;
 }
@@ -141,6 +169,15 @@ export function checkTable(config: GameConfig): string[] {
 export function deal(config: GameConfig): RoleId[] {
 	const cards = ROLE_ORDER.flatMap((role) => Array<RoleId>(config.roles[role] ?? 0).fill(role));
 	return shuffle(cards, streamFor(config.seed, 'deal'));
+}
+
+/** `storyteller`: a story character for each seat, drawn from the cast by the seed; neutral, never a hint. */
+export function castCharacters(config: GameConfig): number[] {
+	const order = shuffle(
+		STORY_CAST.map((_, i) => i),
+		streamFor(config.seed, 'characters')
+	);
+	return config.players.map((_, seat) => order[seat % order.length]);
 }
 
 /** A new game at its first step (the first player's card), or why this table cannot start. */
@@ -156,6 +193,12 @@ export function newGame(config: GameConfig): Checked<GameState> {
 		lastNight: [],
 		log: [],
 		revealed: [],
-		winner: null
+		winner: null,
+		characters: config.preset === 'storyteller' ? castCharacters(tidy) : null,
+		silenced: null,
+		absorbed: [],
+		jestersOut: [],
+		mafiaMet: false,
+		reveals: { left: tidy.options.countReveals, due: false }
 	});
 }

@@ -1,4 +1,4 @@
-import { morningLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
 
@@ -12,8 +12,16 @@ export function tableStory(state: GameState): string[] {
 	const lines: string[] = [];
 	for (const entry of view.log) {
 		if (entry.kind === 'night') {
-			const deaths = entry.deaths.map((seat) => ({ name: nameOf(seat) }));
+			const deaths = entry.deaths.map((seat) => ({
+				name: nameOf(seat),
+				role: state.revealed.includes(seat) ? state.players[seat].role : undefined
+			}));
 			lines.push(`Night ${entry.night}: ${morningLine(deaths, view.names)}`);
+			if (entry.silenced != null) {
+				lines.push(`Night ${entry.night}: ${silencedLine(nameOf(entry.silenced))}`);
+			}
+		} else if (entry.kind === 'reveal') {
+			lines.push(`Day ${entry.day}, count reveal: ${entry.yes} of ${entry.voters} said yes. ${revealLine(entry, view.names)}`);
 		} else {
 			const label = `Day ${entry.day}${entry.round === 2 ? ', revote' : ''}`;
 			const out = entry.outcome.kind === 'out' ? entry.outcome.seat : null;

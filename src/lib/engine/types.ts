@@ -31,12 +31,37 @@ export type BallotMode = 'secret' | 'open';
 export interface GameOptions {
 	/** A vote-out names the role. */
 	revealOnVoteOut: boolean;
+	/** A night death names the role (`clocked`, `storyteller`: "reveal roles"; never in `classic`, `godfather`). */
+	revealOnNightDeath: boolean;
 	/** Secret ballot passed round the table, or the narrator enters an open vote. */
 	ballotMode: BallotMode;
 	/** A dealt role whose holders are all dead is still called, so the table cannot tell. */
 	callDeadRoles: boolean;
-	/** Optional talk clock in seconds; null means free talk. */
+	/** Talk clock in seconds; null means free talk. When it ends the vote opens. */
 	talkSeconds: number | null;
+	/** Each role's wake at night, in seconds (`clocked`); at zero the role has not acted. */
+	nightSeconds: number | null;
+	/** The vote's clock in seconds (`clocked`); at zero the ballot closes with the votes cast. */
+	voteSeconds: number | null;
+	/** The morning and the vote result move on by themselves after this many seconds (`clocked`: 5). */
+	resultSeconds: number | null;
+	/** The Doctor may cover themselves (`clocked` switch). */
+	doctorMaySelf: boolean;
+	/** The Doctor may cover themselves two nights running (`clocked` switch). */
+	doctorSelfTwice: boolean;
+	/** A last word for the killed and the voted-out, in seconds (`storyteller`); null for none. */
+	lastWordSeconds: number | null;
+	/** A Jester voted out ends the game (`storyteller`). */
+	jesterEndsGame: boolean;
+	/** How many count reveals the table may spend (`godfather`). */
+	countReveals: number;
+	/**
+	 * 'narrator': one person keeps the phone and reads the script. 'app': the phone lies on
+	 * the table and announces every step itself, so nobody sits out.
+	 */
+	narration: 'narrator' | 'app';
+	/** App-narrated: the countdown before each role is called, in seconds (default 5). */
+	countdownSeconds: number;
 }
 
 export interface GameConfig {
@@ -73,6 +98,8 @@ export interface Wake {
 	/** Living holders, in seat order. Empty when called for show. */
 	actors: Seat[];
 	forShow: boolean;
+	/** Night zero (`godfather`): the mafia only meet; nobody picks. */
+	meeting?: boolean;
 }
 
 /** One actor's choice at night; null is "nobody". */
@@ -90,16 +117,44 @@ export type DetectiveAnswer = 'mafia' | 'not-mafia';
 export type Outcome =
 	| { kind: 'out'; seat: Seat }
 	| { kind: 'revote'; tied: Seat[] }
-	| { kind: 'nobody'; why: 'tie' | 'no-votes' | 'abstentions' | 'no-majority' };
+	| { kind: 'nobody'; why: 'tie' | 'no-votes' | 'abstentions' | 'no-majority' | 'stays' };
 
 export type Tally = Record<Seat, number>;
+
+/** Who speaks in turn by day (`godfather`): the order, whose turn it is, and the replies handed out. */
+export interface Turns {
+	order: Seat[];
+	/** Index into `order` of the speaker now; order.length when everyone has spoken. */
+	at: number;
+	/** A player handed an out-of-turn reply, who speaks right after the current speaker. */
+	reply: Seat | null;
+	/** True while the reply is being spoken. */
+	replying: boolean;
+	/** Players who have handed out their one reply today. */
+	handed: Seat[];
+}
 
 export type Phase =
 	| { kind: 'deal'; next: Seat }
 	| { kind: 'dusk'; night: number }
-	| { kind: 'night'; night: number; step: number; wakes: Wake[]; picks: NightPicks }
-	| { kind: 'morning'; night: number; deaths: Seat[] }
-	| { kind: 'talk'; day: number; clock: Clock | null }
+	| { kind: 'night'; night: number; step: number; wakes: Wake[]; picks: NightPicks; clock: Clock | null }
+	| { kind: 'morning'; night: number; deaths: Seat[]; silenced: Seat | null; clock: Clock | null }
+	| {
+			kind: 'lastWord';
+			/** Whose last word, in order; the first is speaking now. */
+			speakers: Seat[];
+			clock: Clock | null;
+			/** Where the game goes after the last words. */
+			then: 'day' | 'night';
+			day: number;
+	  }
+	| {
+			kind: 'countReveal';
+			day: number;
+			/** Set once the table has voted: whether it was revealed, and the counts if so. */
+			result: { revealed: boolean; mafia: number; others: number } | null;
+	  }
+	| { kind: 'talk'; day: number; clock: Clock | null; turns: Turns | null }
 	| {
 			kind: 'ballot';
 			day: number;
@@ -107,6 +162,7 @@ export type Phase =
 			candidates: Seat[];
 			voters: Seat[];
 			votes: Record<Seat, Seat | null>;
+			clock: Clock | null;
 	  }
 	| {
 			kind: 'verdict';
@@ -115,6 +171,7 @@ export type Phase =
 			tally: Tally;
 			abstained: number;
 			outcome: Outcome;
+			clock: Clock | null;
 	  }
 	| { kind: 'ended' };
 
@@ -131,6 +188,12 @@ export type LogEntry =
 			covered: Seat | null;
 			check: { by: Seat; target: Seat; answer: DetectiveAnswer } | null;
 			deaths: Seat[];
+			/** Silenced for the next day by the Seductress. */
+			silenced?: Seat | null;
+			/** The Sniper's shot, if he fired. */
+			shot?: { by: Seat; target: Seat } | null;
+			/** Players whose Die-hard life was spent tonight (nobody is told). */
+			absorbed?: Seat[];
 	  }
 	| {
 			kind: 'vote';
@@ -140,11 +203,18 @@ export type LogEntry =
 			tally: Tally;
 			abstained: number;
 			outcome: Outcome;
-	  };
+			/** A Die-hard voted out for the first time stays; nobody is told why. */
+			absorbed?: Seat | null;
+	  }
+	| { kind: 'reveal'; day: number; yes: number; voters: number; revealed: boolean; mafia: number; others: number };
 
 export interface Win {
+	/** The side whose condition ended the game; 'neutral' when a Jester's vote-out ended it. */
 	side: Team;
-	/** The whole winning side, dead included, in seat order. */
+	/**
+	 * Every winner in seat order: the whole winning side, dead included, plus `storyteller`'s
+	 * extra winners (the Seductress alive at the end, a Jester voted out).
+	 */
 	seats: Seat[];
 }
 
@@ -155,9 +225,21 @@ export interface GameState {
 	/** Who each actor covered/targeted last night, for "not two nights running" rules. */
 	lastNight: NightPicks;
 	log: LogEntry[];
-	/** Seats whose role the table has been told (vote-outs with reveal on). */
+	/** Seats whose role the table has been told (deaths with reveal on). */
 	revealed: Seat[];
 	winner: Win | null;
+	/** `storyteller`: each seat's story character (an index into the story's cast). */
+	characters: number[] | null;
+	/** Silenced today by the Seductress: cannot speak nor vote. */
+	silenced: Seat | null;
+	/** Die-hards whose one spare life is spent. */
+	absorbed: Seat[];
+	/** Jesters voted out: they win, whoever else does. */
+	jestersOut: Seat[];
+	/** `godfather`: the mafia have met (night zero), so they know each other. */
+	mafiaMet: boolean;
+	/** `godfather`: count reveals left, and whether somebody has been eliminated since the last one. */
+	reveals: { left: number; due: boolean };
 }
 
 /** A table action: what the narrator or a player tapped. The record is a list of these, each with its time. */
@@ -167,11 +249,23 @@ export type Action =
 	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
 	| { type: 'night.next' }
 	| { type: 'morning.continue' }
+	| { type: 'word.next' }
+	| { type: 'reveal.vote'; yes: number }
+	| { type: 'reveal.continue' }
+	| { type: 'turn.next' }
+	| { type: 'turn.reply'; to: Seat }
 	| { type: 'clock.pause' }
 	| { type: 'clock.resume' }
+	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
-	| { type: 'verdict.continue' };
+	| { type: 'verdict.continue' }
+	/**
+	 * The narrator corrects an announced result: the game goes back to just before the action
+	 * that announced it (effective actions from `keep` on are withdrawn). Written into the
+	 * record, so the correction is never silent.
+	 */
+	| { type: 'result.correct'; keep: number };
 
 export type TimedAction = Action & { at: number };
 

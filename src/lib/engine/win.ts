@@ -1,5 +1,5 @@
 import { ROLES } from './roles';
-import type { GameState, Player, Win } from './types';
+import type { GameState, Player, Seat, Team, Win } from './types';
 
 /** Living mafia and living others (neutrals count among the others). */
 export function headcount(players: Player[]): { mafia: number; others: number } {
@@ -13,16 +13,35 @@ export function headcount(players: Player[]): { mafia: number; others: number } 
 	return { mafia, others };
 }
 
-/**
- * The winner the moment a side's condition holds, else null. Town: no mafia alive.
- * Mafia: living mafia at least as many as everyone else alive. Every member of the
- * winning side wins, dead or alive.
- */
-export function checkWinner(players: Player[]): Win | null {
+/** The side whose condition holds now: town when no mafia is alive, mafia at parity; else null. */
+export function sideThatWon(players: Player[]): Team | null {
 	const { mafia, others } = headcount(players);
-	const side = mafia === 0 ? 'town' : mafia >= others ? 'mafia' : null;
+	return mafia === 0 ? 'town' : mafia >= others ? 'mafia' : null;
+}
+
+/**
+ * `storyteller`'s extra winners, whoever won: the Seductress if she is alive at the end,
+ * and every Jester who was voted out.
+ */
+function extraWinners(state: GameState): Seat[] {
+	const seductresses = state.players.filter((p) => p.role === 'seductress' && p.alive).map((p) => p.seat);
+	return [...seductresses, ...state.jestersOut];
+}
+
+const inSeatOrder = (seats: Seat[]) => [...new Set(seats)].sort((a, b) => a - b);
+
+/**
+ * The winner the moment a side's condition holds, else null. Every member of the winning
+ * side wins, dead or alive; the extra winners join them. A Jester voted out ends the game
+ * on the spot when "jester ends the game" is on.
+ */
+export function checkWinner(state: GameState): Win | null {
+	const jesterEnds = state.config.options.jesterEndsGame && state.jestersOut.length > 0;
+	if (jesterEnds) return { side: 'neutral', seats: inSeatOrder(extraWinners(state)) };
+	const side = sideThatWon(state.players);
 	if (!side) return null;
-	return { side, seats: players.filter((p) => ROLES[p.role].team === side).map((p) => p.seat) };
+	const sideSeats = state.players.filter((p) => ROLES[p.role].team === side).map((p) => p.seat);
+	return { side, seats: inSeatOrder([...sideSeats, ...extraWinners(state)]) };
 }
 
 export const isOver = (state: GameState): boolean => state.phase.kind === 'ended';

@@ -12,8 +12,14 @@ export type TableEvent = { at: number } & (
 	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
 	| { type: 'night.next' }
 	| { type: 'morning.continue' }
+	| { type: 'word.next' }
+	| { type: 'reveal.vote'; yes: number }
+	| { type: 'reveal.continue' }
+	| { type: 'turn.next' }
+	| { type: 'turn.reply'; to: Seat }
 	| { type: 'clock.pause' }
 	| { type: 'clock.resume' }
+	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.identify' }
 	| { type: 'ballot.choose'; target: Seat | null }
@@ -22,6 +28,10 @@ export type TableEvent = { at: number } & (
 	| { type: 'ballot.pass' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
 	| { type: 'verdict.continue' }
+	| { type: 'night.take' }
+	| { type: 'night.done' }
+	| { type: 'table.undo' }
+	| { type: 'result.correct' }
 	| { type: 'peek.open'; seat: Seat }
 	| { type: 'peek.close' }
 	| { type: 'problem.dismiss' }
@@ -49,6 +59,8 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 						{ type: 'ballot.confirm', at },
 						{ type: 'ballot.pass', at }
 					];
+		case 'result.correct':
+			return [{ type: 'result.correct', at }];
 		default:
 			return [{ ...a, at } as TableEvent];
 	}

@@ -80,6 +80,11 @@ export class TableSession {
 		this.#actor.send({ ...tap, at: this.#now() } as TableEvent);
 	}
 
+	/** A tap that happened at a known earlier time (a clock paused when the app was last seen). */
+	sendAt(tap: Tap, at: number): void {
+		this.#actor.send({ ...tap, at } as TableEvent);
+	}
+
 	/** Writes the current snapshot and record; every transition queues one, in order. */
 	#save(): void {
 		const snapshot = this.snapshot;

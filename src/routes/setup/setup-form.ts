@@ -16,12 +16,21 @@ export interface LastSetup {
 
 export const LAST_SETUP = 'lastSetup';
 
-/** The talk clock choices, in seconds; null is free talk. */
+/** The talk clock choices, in seconds; null is free talk. `storyteller`'s default is 4 minutes. */
 export const TALK_CHOICES: { seconds: number | null; label: string }[] = [
 	{ seconds: null, label: 'Off' },
 	{ seconds: 120, label: '2 min' },
 	{ seconds: 180, label: '3 min' },
+	{ seconds: 240, label: '4 min' },
 	{ seconds: 300, label: '5 min' }
+];
+
+/** The last word's choices (`storyteller`, default 30 s). */
+export const LAST_WORD_CHOICES: { seconds: number | null; label: string }[] = [
+	{ seconds: null, label: 'Off' },
+	{ seconds: 15, label: '15 s' },
+	{ seconds: 30, label: '30 s' },
+	{ seconds: 60, label: '1 min' }
 ];
 
 /** Roles the host sets a count for: every role of the preset but the Villagers, who are whoever is left. */
@@ -61,13 +70,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isBallot = (v: unknown): v is BallotMode => v === 'secret' || v === 'open';
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 20;
 
-function isOptions(v: unknown): v is GameOptions {
+/** The options of a remembered setup; older saves lack the newer keys, which the preset's defaults fill. */
+function isOptions(v: unknown): v is Partial<GameOptions> {
 	return (
 		isObject(v) &&
-		typeof v.revealOnVoteOut === 'boolean' &&
-		isBallot(v.ballotMode) &&
-		typeof v.callDeadRoles === 'boolean' &&
-		(v.talkSeconds === null || (typeof v.talkSeconds === 'number' && v.talkSeconds > 0))
+		(v.revealOnVoteOut === undefined || typeof v.revealOnVoteOut === 'boolean') &&
+		(v.ballotMode === undefined || isBallot(v.ballotMode)) &&
+		(v.talkSeconds === undefined || v.talkSeconds === null || (typeof v.talkSeconds === 'number' && v.talkSeconds > 0))
 	);
 }
 
