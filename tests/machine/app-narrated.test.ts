@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { tableMachine, type TableEvent } from '../../src/lib/machine';
+import type { Tap } from '../../src/lib/state/table.svelte';
 import { announcementFor } from '../../src/lib/script/announcements';
 import { createRecord, PRESETS, viewFor, type PresetId, type RoleCounts, type RoleId } from '../../src/lib/engine';
 
@@ -16,7 +17,7 @@ function tableAt(preset: PresetId, roles: RoleCounts, players = 8) {
 	const record = createRecord({ preset, players: NAMES.slice(0, players), roles, options, seed: 11 }, 'g', 0);
 	const actor = createActor(tableMachine, { input: { record } }).start();
 	let t = 1000;
-	const send = (e: Omit<TableEvent, 'at'>) => actor.send({ ...e, at: (t += 10) } as TableEvent);
+	const send = (e: Tap) => actor.send({ ...e, at: (t += 10) } as TableEvent);
 	// Deal, and through to the first night.
 	for (let i = 0; i < players; i++) {
 		send({ type: 'deal.identify' });
