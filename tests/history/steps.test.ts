@@ -3,6 +3,7 @@ import { replay } from '$lib/engine/record';
 import type { GameState } from '$lib/engine/types';
 import { standingLine, stepLine, winnerWords } from '$lib/history/steps';
 import { workedGame } from '../persistence/phone';
+import { storytellerGame } from '../standings/storyteller-game';
 
 /** The worked game of the `classic` source, read back step by step as its narrator saw it. */
 function stateAt(step: number): GameState {
@@ -72,5 +73,20 @@ describe('the worked game, step by step', () => {
 		const firstVote = workedGame.actions.findIndex((a) => a.type === 'ballot.cast');
 		expect(standingLine(stateAt(firstVote + 1))).toBe('Day 1: the vote, 1 of 6 voted.');
 		expect(standingLine(stateAt(workedGame.actions.length))).toBe(winnerWords(stateAt(workedGame.actions.length)));
+	});
+});
+
+describe('a storyteller game, step by step', () => {
+	const at = (n: number) => {
+		const state = replay(storytellerGame, n);
+		if (!state.ok) throw new Error(state.reason);
+		return state.value;
+	};
+	const story = storytellerGame.actions.map((action, i) => stepLine(at(i), action, at(i + 1)));
+
+	it('tells the Seductress choosing nobody, the Jester voted out, and the extra winners', () => {
+		expect(story).toContain('Fay (Seductress) chose nobody.');
+		expect(story).toContain('Fay voted for Di. The vote closed: Di 4, Bo 1. Di (Jester) goes.');
+		expect(story.at(-1)).toBe('The game ended. Mafia wins: Cy, Di and Fay.');
 	});
 });

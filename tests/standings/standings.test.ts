@@ -6,6 +6,7 @@ import type { RosterPlayer } from '$lib/persistence/players';
 import { guestId, resultOf, resultsOf, type GameResult } from '$lib/standings/results';
 import { inPeriod, sortStandings, tallyStandings, type StandingsFilter } from '$lib/standings/standings';
 import { workedGame } from '../persistence/phone';
+import { storytellerGame } from './storyteller-game';
 
 /**
  * The counting rules of the standings. Games are built by hand as the engine ends them: who held which role, who
@@ -29,7 +30,13 @@ function ended(preset: PresetId, seats: Seat[], winner: Win | null): GameState {
 		lastNight: [],
 		log: [],
 		revealed: [],
-		winner
+		winner,
+		characters: null,
+		silenced: null,
+		absorbed: [],
+		jestersOut: [],
+		mafiaMet: false,
+		reveals: { left: 0, due: false }
 	};
 }
 
@@ -109,6 +116,17 @@ describe('who wins', () => {
 		expect(row(results, 'Bo')).toMatchObject({ games: 1, wins: 0, byRole: { seductress: { played: 1, won: 0 } } });
 		expect(row(results, 'Cy')).toMatchObject({ games: 1, wins: 0 });
 		expect(row(results, 'Ana')).toMatchObject({ wins: 1, winsBySide: { mafia: 1 } });
+	});
+
+	it('reads a real storyteller game: the Jester voted out and the Seductress alive win with the Mafia, on their own side', () => {
+		const state = replay(storytellerGame);
+		if (!state.ok) throw new Error(state.reason);
+		const results = [resultOf({ id: 's', status: 'finished', record: storytellerGame }, state.value)];
+		expect(row(results, 'Cy')).toMatchObject({ wins: 1, winsBySide: { mafia: 1, neutral: 0 } });
+		expect(row(results, 'Di')).toMatchObject({ wins: 1, winsBySide: { neutral: 1 }, byRole: { jester: { played: 1, won: 1 } } });
+		expect(results[0].seats.find((s) => s.name === 'Di')).toMatchObject({ alive: false, won: true });
+		expect(row(results, 'Fay')).toMatchObject({ wins: 1, winsBySide: { neutral: 1 }, byRole: { seductress: { played: 1, won: 1 } } });
+		for (const loser of ['Ana', 'Bo', 'Ed']) expect(row(results, loser)).toMatchObject({ games: 1, wins: 0 });
 	});
 
 	it('reads the real worked game: the town wins with Alice dead among the winners, Ben and Eve lose', () => {

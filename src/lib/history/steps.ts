@@ -1,4 +1,4 @@
-import { listNames, morningLine, tallyLine, verdictLine } from '$lib/engine/announce';
+import { listNames, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
@@ -16,9 +16,9 @@ const group = (names: Names, role: RoleId, n: number) => (n === 1 ? names.roles[
 
 export function winnerWords(state: GameState): string {
 	if (!state.winner) return 'The game is over.';
-	const team = namesOf(state).teams[state.winner.side];
+	const side = winningSideName(state.winner, namesOf(state));
 	const winners = listNames(state.winner.seats.map(nameOf(state)));
-	return `${team} win${team.endsWith('s') ? '' : 's'}: ${winners}.`;
+	return `${side} win${side.endsWith('s') ? '' : 's'}: ${winners}.`;
 }
 
 function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night.pick' }>): string {
@@ -41,14 +41,63 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 			const mafia = names.roles.mafia.one;
 			return `${who} checked ${target}: ${answer === 'mafia' ? `a ${mafia}` : `not a ${mafia}`}.`;
 		}
+		case 'lecter':
+			return `${who} shielded ${target}.`;
+		case 'seductress':
+			return `${who} silenced ${target}.`;
+		case 'sniper':
+			return `${who} shot at ${target}.`;
 		default:
 			return `${who} pointed at ${target}.`;
 	}
 }
 
+/**
+ * Where the game went next, in words: the steps that only move the table on (a tap on Continue, a clock running
+ * out) are told by what they led to.
+ */
+function movedOn(before: GameState, after: GameState): string {
+	const names = namesOf(before);
+	const name = nameOf(after);
+	const phase = after.phase;
+	switch (phase.kind) {
+		case 'night': {
+			const wake = before.phase.kind === 'night' ? currentWake(before.phase) : undefined;
+			if (!wake) return `Night ${phase.night} went on.`;
+			const who = group(names, wake.role, Math.max(wake.actors.length, 1));
+			return wake.forShow ? `The ${who} were called for show: none alive.` : `The ${who} went back to sleep.`;
+		}
+		case 'morning': {
+			const deaths = phase.deaths.map((seat) => ({ name: name(seat), role: after.players[seat].role }));
+			const silenced = phase.silenced === null ? '' : ` ${silencedLine(name(phase.silenced))}`;
+			return `The night ended. ${morningLine(deaths, names)}${silenced}`;
+		}
+		case 'lastWord':
+			return `${name(phase.speakers[0])} has a last word.`;
+		case 'countReveal':
+			return `Day ${phase.day}: the table votes on whether to hear how many are left.`;
+		case 'talk':
+			return phase.day === 0 ? 'Day zero: everyone speaks once, in turn.' : `Day ${phase.day}: the talk began.`;
+		case 'ballot':
+			return phase.round === 2
+				? `The tied players face a revote: ${listNames(phase.candidates.map(name))}.`
+				: 'The talk ended and the vote opened.';
+		case 'verdict': {
+			const { tally, abstained, outcome } = phase;
+			const out = outcome.kind === 'out' ? { name: name(outcome.seat), role: after.players[outcome.seat].role } : null;
+			return `The vote closed: ${tallyLine(tally, abstained, name)}. ${verdictLine(outcome, out, name, names)}`;
+		}
+		case 'dusk':
+			return `Night ${phase.night} was about to fall.`;
+		case 'ended':
+			return `The game ended. ${winnerWords(after)}`;
+		case 'deal':
+			return `${name(phase.next)} is next to read their card.`;
+	}
+}
+
 /** What one step did, in the narrator's words: `before` is the game just before it, `after` just after. */
 export function stepLine(before: GameState, action: TimedAction, after: GameState): string {
-	const names = namesOf(before);
 	const name = nameOf(before);
 	switch (action.type) {
 		case 'card.seen':
@@ -57,35 +106,38 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 			return after.phase.kind === 'night' ? `Night ${after.phase.night} began: everyone closed their eyes.` : 'The night began.';
 		case 'night.pick':
 			return pickLine(before, action);
-		case 'night.next': {
-			if (after.phase.kind === 'morning') {
-				const deaths = after.phase.deaths.map((seat) => ({ name: nameOf(after)(seat), role: after.players[seat].role }));
-				return `The night ended. ${morningLine(deaths, names)}`;
-			}
-			const wake = before.phase.kind === 'night' ? currentWake(before.phase) : undefined;
-			if (!wake) return 'The next role was woken.';
-			const who = group(names, wake.role, Math.max(wake.actors.length, 1));
-			return wake.forShow ? `The ${who} were called for show: none alive.` : `The ${who} went back to sleep.`;
-		}
-		case 'morning.continue':
-			return after.phase.kind === 'talk' ? `Day ${after.phase.day}: the talk began.` : `The game ended. ${winnerWords(after)}`;
-		case 'clock.pause':
-			return 'The talk clock was paused.';
-		case 'clock.resume':
-			return 'The talk clock ran again.';
-		case 'talk.end':
-			return 'The talk ended and the vote opened.';
 		case 'ballot.cast': {
 			const vote = action.target === null ? `${name(action.voter)} abstained.` : `${name(action.voter)} voted for ${name(action.target)}.`;
-			if (after.phase.kind !== 'verdict') return vote;
-			const { tally, abstained, outcome } = after.phase;
-			const out = outcome.kind === 'out' ? { name: name(outcome.seat), role: before.players[outcome.seat].role } : null;
-			return `${vote} The vote closed: ${tallyLine(tally, abstained, name)}. ${verdictLine(outcome, out, name, names)}`;
+			return after.phase.kind === 'verdict' ? `${vote} ${movedOn(before, after)}` : vote;
 		}
+		case 'reveal.vote': {
+			const result = after.phase.kind === 'countReveal' ? after.phase.result : null;
+			return `${action.yes} said yes to the count reveal. ${result ? revealLine(result, namesOf(before)) : ''}`.trim();
+		}
+		case 'turn.next': {
+			const turns = after.phase.kind === 'talk' ? after.phase.turns : null;
+			if (!turns) return 'The next player spoke.';
+			if (turns.replying && turns.reply !== null) return `${name(turns.reply)} replied, out of turn.`;
+			const speaker = turns.order[turns.at];
+			return speaker === undefined ? 'Everyone has spoken.' : `${name(speaker)}’s turn to speak.`;
+		}
+		case 'turn.reply':
+			return `The speaker handed a reply to ${name(action.to)}.`;
+		case 'clock.pause':
+			return 'The clock was paused.';
+		case 'clock.resume':
+			return 'The clock ran again.';
+		case 'clock.expire':
+			return `Time ran out. ${movedOn(before, after)}`;
+		case 'result.correct':
+			return 'The narrator corrected a mis-tap: the game went back to before the last result was announced.';
+		case 'night.next':
+		case 'morning.continue':
+		case 'word.next':
+		case 'reveal.continue':
+		case 'talk.end':
 		case 'verdict.continue':
-			if (after.phase.kind === 'ballot') return `The tied players face a revote: ${listNames(after.phase.candidates.map(name))}.`;
-			if (after.phase.kind === 'dusk') return `Night ${after.phase.night} was about to fall.`;
-			return `The game ended. ${winnerWords(after)}`;
+			return movedOn(before, after);
 	}
 }
 
@@ -106,6 +158,10 @@ export function standingLine(state: GameState): string {
 		}
 		case 'morning':
 			return `The morning after night ${phase.night}.`;
+		case 'lastWord':
+			return `Last words: ${name(phase.speakers[0])}.`;
+		case 'countReveal':
+			return `Day ${phase.day}: the count-reveal vote.`;
 		case 'talk':
 			return `Day ${phase.day}: the talk.`;
 		case 'ballot': {

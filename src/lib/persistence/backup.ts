@@ -18,6 +18,7 @@ export interface Backup {
 	version: typeof BACKUP_VERSION;
 	exportedAt: number;
 	roster: RosterPlayer[];
+	/** Every game that can be read, exactly as stored. */
 	games: StoredGame[];
 	/** Every settings key and its value, as stored. */
 	settings: Record<string, unknown>;
@@ -65,9 +66,10 @@ export async function exportBackup(db: NightfallDatabase, now: number): Promise<
 		await tx.done;
 		const games: StoredGame[] = [];
 		const unreadableGames: unknown[] = [];
+		// Rows go out exactly as stored (a record saved by an older Nightfall keeps its own options), so a round trip
+		// changes nothing; reading them is only the check of which ones can be read.
 		for (const row of rows) {
-			const game = readStoredGame(row);
-			if (game.ok) games.push(game.value);
+			if (readStoredGame(row).ok) games.push(row);
 			else unreadableGames.push(row);
 		}
 		const settings = Object.fromEntries(keys.map((key, i) => [String(key), values[i]]));
@@ -118,7 +120,8 @@ function readGames(raw: unknown, roster: RosterPlayer[]): Checked<StoredGame[]> 
 		if ('playerIds' in row && !game.value.playerIds) return refuse(`${where} does not say who played it.`);
 		if (game.value.playerIds?.some((id) => !known.has(id))) return refuse(`${where} names a player missing from the backup.`);
 		ids.add(game.value.id);
-		games.push(game.value);
+		// Kept as the file has it, so that a round trip writes back exactly what was exported.
+		games.push(row as unknown as StoredGame);
 	}
 	return ok(games);
 }
