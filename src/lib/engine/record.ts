@@ -3,7 +3,7 @@ import { ROLES } from './roles';
 import { isSeed } from './random';
 import { applyAction } from './game';
 import { newGame } from './setup';
-import type { ThemeNames } from './names';
+import { readThemeNames, type ThemeNames } from './names';
 import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
 
@@ -212,7 +212,8 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 		seed: raw.seed,
 		actions
 	};
-	if (isObject(raw.theme)) record.theme = raw.theme as ThemeNames;
+	const theme = readThemeNames(raw.theme);
+	if (theme) record.theme = theme;
 	const check = replay(record);
 	return check.ok ? ok(record) : refuse(check.reason);
 }

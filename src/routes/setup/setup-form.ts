@@ -1,5 +1,5 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
-import { namesFor } from '$lib/engine/names';
+import { namesFor, type ThemeNames } from '$lib/engine/names';
 import { ROLE_ORDER } from '$lib/engine/roles';
 import { tidyName, withVillagers } from '$lib/engine/setup';
 import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
@@ -49,9 +49,9 @@ export function withoutVillagers(counts: RoleCounts): RoleCounts {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words, roles with none left out. */
-export function countWords(preset: PresetId, counts: RoleCounts): string {
-	const names = namesFor(preset).roles;
+/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words (or the chosen theme's), roles with none left out. */
+export function countWords(preset: PresetId, counts: RoleCounts, theme?: ThemeNames): string {
+	const names = namesFor(preset, theme).roles;
 	return countedRoles(preset)
 		.filter((role) => (counts[role] ?? 0) > 0)
 		.map((role) => plural(counts[role] ?? 0, names[role].one, names[role].many))
