@@ -89,6 +89,16 @@ describe('the roster fills as games start', () => {
 		expect(loaded.ok && loaded.game).toMatchObject({ updatedAt: 150, snapshot: { value: 'night' }, playerIds: ids });
 	});
 
+	it('once the game is opened, the table saves each step without reading the row first', async () => {
+		const db = await freshPhone();
+		await saveNewGame(db, tableOf('g1', ['Ana', 'Bo', 'Cy', 'Di', 'Ed'], 100));
+		const ids = await idsOf(db, 'g1');
+		const reads = vi.spyOn(IDBObjectStore.prototype, 'get');
+		await saveGame(db, { ...tableOf('g1', ['Ana', 'Bo', 'Cy', 'Di', 'Ed'], 100), updatedAt: 150 });
+		expect(reads).not.toHaveBeenCalled();
+		expect(await idsOf(db, 'g1')).toEqual(ids);
+	});
+
 	it('a game that cannot be saved leaves no new players behind', async () => {
 		const db = await freshPhone();
 		const put = IDBObjectStore.prototype.put;

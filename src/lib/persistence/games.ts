@@ -69,15 +69,28 @@ const unreadable = (reason: string): StorageProblem => ({
 });
 const readFailed: StorageProblem = { kind: 'unavailable', message: PROBLEM_WORDS.readFailed };
 
+/**
+ * The roster ids of the games this page has read or written, per database. A game's seats never change once it
+ * has started, so the table's save after every tap (which does not know the roster) can keep them without first
+ * reading the row: a read would make every save slower, and a reload right after a tap likelier to lose it.
+ */
+const seatsKnown = new WeakMap<NightfallDatabase, Map<string, string[]>>();
+
+export function rememberSeats(db: NightfallDatabase, gameId: string, playerIds: string[] | undefined): void {
+	if (!playerIds) return;
+	const known = seatsKnown.get(db) ?? new Map<string, string[]>();
+	seatsKnown.set(db, known.set(gameId, playerIds));
+}
+
 /** Saves the record and the snapshot together, in one transaction, so they never disagree. Never throws. */
 export async function saveGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
 	try {
 		const tx = db.transaction('games', 'readwrite');
 		// The table's saves do not know the roster: keep the seats' roster ids the row already has.
-		const saved = game.playerIds ? undefined : await tx.store.get(game.id);
-		const row = saved?.playerIds ? { ...game, playerIds: saved.playerIds } : game;
+		const playerIds = game.playerIds ?? seatsKnown.get(db)?.get(game.id) ?? (await tx.store.get(game.id))?.playerIds;
+		rememberSeats(db, game.id, playerIds);
 		// A full disk may fail the put or only the commit: wait for both.
-		await Promise.all([tx.store.put(row), tx.done]);
+		await Promise.all([tx.store.put(playerIds ? { ...game, playerIds } : game), tx.done]);
 		return null;
 	} catch (e) {
 		return writeProblem(e);
@@ -94,7 +107,9 @@ export async function loadGame(db: NightfallDatabase, id: string): Promise<Loade
 	}
 	if (raw === undefined) return { ok: false, problem: { kind: 'missing', message: PROBLEM_WORDS.missing }, raw };
 	const game = readStoredGame(raw);
-	return game.ok ? { ok: true, game: game.value } : { ok: false, problem: unreadable(game.reason), raw };
+	if (!game.ok) return { ok: false, problem: unreadable(game.reason), raw };
+	rememberSeats(db, id, game.value.playerIds);
+	return { ok: true, game: game.value };
 }
 
 function listingOf(raw: unknown): GameListing {

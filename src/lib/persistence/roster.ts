@@ -1,6 +1,7 @@
 import { nameKey, tidyName } from '$lib/engine/setup';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
+import { rememberSeats } from './games';
 import { nameProblem, RosterIndex, seatable, type RosterPlayer } from './players';
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
@@ -33,6 +34,7 @@ export async function saveNewGame(db: NightfallDatabase, game: StoredGame): Prom
 		for (const player of roster.changed.values()) writes.push(players.put(player));
 		writes.push(tx.objectStore('games').put(playerIds ? { ...game, playerIds } : game));
 		await Promise.all([...writes, tx.done]);
+		rememberSeats(db, game.id, playerIds);
 		return null;
 	} catch (e) {
 		abandon(tx, writes);
