@@ -38,9 +38,11 @@ export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: 
 			return `A tie between ${listNames(outcome.tied.map(nameOf))}: vote again, between them only.`;
 		case 'nobody':
 			return {
-				tie: 'A tie again: nobody goes.',
+				// Said the same after a revote (`classic`, `storyteller`) and after a first vote (`clocked`, `godfather`: no revote).
+				tie: 'A tie: nobody goes.',
 				'no-votes': 'Nobody voted: nobody goes.',
-				abstentions: 'The abstentions outnumber the top count: nobody goes.',
+				// Abstentions equal to the top count save too (RULES.md: "abstentions ≥ the top count").
+				abstentions: 'As many abstained as the top count, or more: nobody goes.',
 				'no-majority': 'Nobody has more than half of the votes: nobody goes.',
 				// A Die-hard's first vote-out: he stays, and the table is told nothing more.
 				stays: 'Nobody leaves.'

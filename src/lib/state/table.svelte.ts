@@ -3,6 +3,7 @@ import { tableMachine, type TableEvent, type TableMachine } from '../machine';
 import type { GameRecord } from '../engine/record';
 import { PRESETS } from '../engine/presets';
 import { namesFor } from '../engine/names';
+import { winningSideName } from '../engine/announce';
 import type { StoredGame, StorageProblem } from '../persistence';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
@@ -20,7 +21,7 @@ function summaryOf(record: GameRecord, snapshot: TableSnapshot): StoredGame['sum
 	return {
 		preset: record.preset,
 		players: record.players,
-		winner: snapshot.value === 'ended' && win ? names.teams[win.side] : null
+		winner: snapshot.value === 'ended' && win ? winningSideName(win, names) : null
 	};
 }
 
