@@ -65,18 +65,28 @@ export function replay(record: GameRecord, upTo = record.actions.length): Checke
 	return ok(state);
 }
 
-const ACTION_TYPES: Action['type'][] = [
-	'card.seen',
-	'night.start',
-	'night.pick',
-	'night.next',
-	'morning.continue',
-	'clock.pause',
-	'clock.resume',
-	'talk.end',
-	'ballot.cast',
-	'verdict.continue'
-];
+/**
+ * Every table action a record may hold, of every preset. A Record keyed by the type, so an
+ * action added to `Action` and forgotten here fails the type check instead of every import.
+ */
+const ACTION_TYPES: Record<Action['type'], true> = {
+	'card.seen': true,
+	'night.start': true,
+	'night.pick': true,
+	'night.next': true,
+	'morning.continue': true,
+	'word.next': true,
+	'reveal.vote': true,
+	'reveal.continue': true,
+	'turn.next': true,
+	'turn.reply': true,
+	'clock.pause': true,
+	'clock.resume': true,
+	'clock.expire': true,
+	'talk.end': true,
+	'ballot.cast': true,
+	'verdict.continue': true
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
@@ -84,7 +94,9 @@ const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Num
 function readAction(raw: unknown, i: number): Checked<TimedAction> {
 	const where = `Step ${i + 1}`;
 	if (!isObject(raw)) return refuse(`${where} is not an action.`);
-	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(`${where} has an unknown type "${String(raw.type)}".`);
+	if (typeof raw.type !== 'string' || !Object.hasOwn(ACTION_TYPES, raw.type)) {
+		return refuse(`${where} has an unknown type "${String(raw.type)}".`);
+	}
 	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(`${where} has no time.`);
 	switch (raw.type) {
 		case 'card.seen':
@@ -99,12 +111,19 @@ function readAction(raw: unknown, i: number): Checked<TimedAction> {
 			if (!isSeatOrNull(raw.voter) || raw.voter === null) return refuse(`${where} names no voter.`);
 			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad vote.`);
 			break;
+		case 'reveal.vote':
+			if (typeof raw.yes !== 'number' || !Number.isInteger(raw.yes) || raw.yes < 0) return refuse(`${where} has no count of yes votes.`);
+			break;
+		case 'turn.reply':
+			if (!isSeatOrNull(raw.to) || raw.to === null) return refuse(`${where} names nobody to reply.`);
+			break;
 	}
 	return ok(raw as unknown as TimedAction);
 }
 
 function checkOptions(options: Record<string, unknown>): string | null {
-	for (const key of ['revealOnVoteOut', 'callDeadRoles'] as const) {
+	const switches = ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const;
+	for (const key of switches) {
 		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
 	}
 	if ('ballotMode' in options && options.ballotMode !== 'secret' && options.ballotMode !== 'open') {
@@ -113,6 +132,15 @@ function checkOptions(options: Record<string, unknown>): string | null {
 	const talk = options.talkSeconds;
 	if (talk !== undefined && talk !== null && !(typeof talk === 'number' && talk > 0 && talk <= 3600)) {
 		return 'This game record\'s talk clock is not a time between 1 second and 60 minutes.';
+	}
+	// The other clocks are checked with the table when the record is replayed; these two are not set by the host.
+	const result = options.resultSeconds;
+	if (result !== undefined && result !== null && !(typeof result === 'number' && result > 0 && result <= 3600)) {
+		return 'This game record\'s result clock is not a time between 1 second and 60 minutes.';
+	}
+	const reveals = options.countReveals;
+	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
+		return 'This game record\'s number of count reveals is not a whole number.';
 	}
 	return null;
 }
