@@ -351,6 +351,19 @@ describe('storyteller: the Jester', () => {
 	});
 });
 
+describe('storyteller: a Jester voted out at the Mafia’s parity', () => {
+	// Five players: Alice and Ben Mafia, Cara Jester, Dev and Eve Townspeople. Sending Cara leaves 2 against 2.
+	const FIVE: RoleId[] = ['mafia', 'mafia', 'jester', 'villager', 'villager'];
+	const sendCara = (jesterEndsGame: boolean) =>
+		vote(toBallot(finishNight(startNight(readCards(gameWith('storyteller', FIVE, { jesterEndsGame }))))), [[0, 2], [1, 2], [2, 3], [3, 2], [4, null]]);
+
+	it.each([false, true])('the Mafia win, and the Jester with them ("jester ends the game": %s)', (jesterEndsGame) => {
+		const s = sendCara(jesterEndsGame);
+		expect(winners(s)).toEqual({ side: 'mafia', names: ['Alice', 'Ben', 'Cara'] });
+		expect(lastLine(s)).toBe('Winners: Mafia: Alice, Ben, Cara');
+	});
+});
+
 describe('storyteller: winning', () => {
 	it('the town wins with the Seductress, alive at the end', () => {
 		let s = toBallot(finishNight(night1()));
