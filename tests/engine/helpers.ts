@@ -36,18 +36,25 @@ export function configFor(preset: PresetId, roles: RoleCounts, players: number, 
 	return { preset, players: NAMES.slice(0, players), roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
 }
 
+/** The seed found for each seating: the deal does not depend on the preset or the options. */
+const seedFor = new Map<string, number>();
+
 /** A game whose deal puts exactly these roles in these seats (found by trying seeds; keep tables small). */
 export function gameWith(preset: PresetId, seats: RoleId[], options: Partial<GameOptions> = {}): GameState {
 	const config = configFor(preset, countsOf(seats), seats.length, options, 0);
-	for (let seed = 0; seed < 2_000_000; seed++) {
-		config.seed = seed;
-		if (deal(config).every((r, i) => r === seats[i])) {
-			const game = newGame(config);
-			if (!game.ok) throw new Error(game.reason);
-			return game.value;
+	const key = seats.join();
+	let seed = seedFor.get(key) ?? -1;
+	if (seed < 0) {
+		for (seed = 0; seed < 2_000_000; seed++) {
+			config.seed = seed;
+			if (deal(config).every((r, i) => r === seats[i])) break;
 		}
+		if (seed === 2_000_000) throw new Error(`No seed deals ${seats.join(', ')}`);
+		seedFor.set(key, seed);
 	}
-	throw new Error(`No seed deals ${seats.join(', ')}`);
+	const game = newGame({ ...config, seed });
+	if (!game.ok) throw new Error(game.reason);
+	return game.value;
 }
 
 /** A game dealt from one given seed, whatever seats it gives each role (for big tables). */
