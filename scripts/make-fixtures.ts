@@ -96,7 +96,7 @@ export const SCENARIOS: Scenario[] = [
 			t.refused({ type: 'ballot.cast', voter: t.seat('Kit'), target: t.seat('Ben') }, 'Kit is silenced today and cannot vote.');
 			// Day 1: three votes for Gus, six abstain: the abstentions save him.
 			t.vote({ Alice: 'Ben', Ben: 'Gus', Cara: null, Dev: null, Eve: 'Gus', Finn: null, Gus: null, Ivo: 'Gus', Jo: null, Lea: null });
-			t.verdict('As many abstained as voted for the leader, or more: nobody goes.');
+			t.verdict('As many abstained as the top count, or more: nobody goes.');
 			// Night 2: most picks (Jo, two to one) — and Dev covers Jo. Finn silences Cara.
 			t.startNight();
 			t.night(
@@ -109,7 +109,7 @@ export const SCENARIOS: Scenario[] = [
 			t.vote({ Alice: 'Ivo', Ben: 'Gus', Dev: 'Ivo', Eve: 'Gus', Finn: null, Gus: 'Alice', Ivo: 'Gus', Jo: 'Ivo', Kit: 'Ivo', Lea: 'Gus' });
 			t.verdict('A tie between Gus and Ivo: vote again, between them only.');
 			t.vote({ Alice: 'Ivo', Ben: 'Gus', Dev: 'Ivo', Eve: 'Gus', Finn: null, Gus: null, Ivo: 'Gus', Jo: 'Ivo', Kit: 'Ivo', Lea: 'Gus' });
-			t.verdict('A tie again: nobody goes.');
+			t.verdict('A tie: nobody goes.');
 			t.startNight();
 			t.night({ mafia: { all: 'Alice' }, seductress: { Finn: null }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' } }, { died: ['Alice'] });
 			t.morning();

@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { namesFor } from '../../src/lib/engine/names';
+import { PRESETS } from '../../src/lib/engine/presets';
+import type { PresetId } from '../../src/lib/engine/types';
 
 /**
  * Plays the real screens as a table would: the phone goes round, cards are held, the
@@ -7,6 +10,14 @@ import { expect, type Page } from '@playwright/test';
 
 /** Words that name a role in `classic`: none may be on a table screen unless the rules show it. */
 export const CLASSIC_ROLE_WORDS = /\b(Killers?|Detectives?|Doctors?|Villagers?)\b/;
+
+/** Words that name a role of `preset`, in that preset's own names (one holder and several). */
+export function roleWords(preset: PresetId): RegExp {
+	const names = namesFor(preset).roles;
+	const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	const words = PRESETS[preset].rules.roles.flatMap((role) => [names[role].one, names[role].many]);
+	return new RegExp(`\\b(${[...new Set(words)].map(escape).join('|')})\\b`);
+}
 
 /** Makes the next game's seed `seed`: the app draws it from crypto.getRandomValues(Uint32Array(1)). */
 export async function fixSeed(page: Page, seed: number) {
@@ -22,34 +33,51 @@ export async function fixSeed(page: Page, seed: number) {
 	}, seed);
 }
 
-/** Setup: the names in seat order, the suggested roles, and Start. */
-export async function setUpTable(page: Page, names: string[]) {
+/**
+ * Setup: the rule set (Classic unless `preset` says otherwise), the names in seat order, the
+ * suggested roles, and Start. `adjust` changes what a host would change before Start (roles,
+ * clocks, options), after the names are in.
+ */
+export async function setUpTable(page: Page, names: string[], preset?: PresetId, adjust?: (page: Page) => Promise<void>) {
 	await page.goto('/');
 	await page.getByRole('link', { name: 'New game' }).or(page.getByRole('button', { name: 'New game' })).first().click();
 	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
+	// Picking a rule set resets the roles and options to its own, so it comes first.
+	if (preset) await page.getByRole('radio', { name: PRESETS[preset].title, exact: true }).check();
 	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
 	while ((await seats.count()) < names.length) await page.getByRole('button', { name: 'Add a player' }).click();
 	while ((await seats.count()) > names.length) await page.getByRole('button', { name: /^Remove / }).last().click();
 	for (const [i, name] of names.entries()) await seats.nth(i).fill(name);
+	if (adjust) await adjust(page);
 	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	await expect(page).toHaveURL(/\/game\?id=/);
 }
 
-/** The table's screen holds no role: checked on every screen the table may glance at. */
+/**
+ * The table's screen holds no role: checked on every screen the table may glance at. The bar
+ * at the top is left out: it names the rule set, and `godfather`'s title is also a role's name.
+ */
 export async function expectNoRoleOnScreen(page: Page, words = CLASSIC_ROLE_WORDS) {
-	const text = await page.locator('main').innerText();
+	const text = await page
+		.locator('main')
+		.evaluate((main) =>
+			[...main.children]
+				.filter((child) => !child.matches('header'))
+				.map((child) => (child as HTMLElement).innerText)
+				.join('\n')
+		);
 	expect(text, 'no role on a table screen').not.toMatch(words);
 }
 
 /** One player takes the phone, holds the card, reads it, lets go, and passes it on. */
-export async function readCard(page: Page, name: string, expectRole: RegExp) {
+export async function readCard(page: Page, name: string, expectRole: RegExp, words = CLASSIC_ROLE_WORDS) {
 	await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible();
-	await expectNoRoleOnScreen(page);
+	await expectNoRoleOnScreen(page, words);
 	await page.getByRole('button', { name: `I am ${name}` }).click();
 	// While held, the card's accessible name is its face; find it by what it is instead.
 	const card = page.locator('button.card');
 	await expect(card).toHaveAccessibleName(/Hold to see your card/);
-	await expectNoRoleOnScreen(page);
+	await expectNoRoleOnScreen(page, words);
 	const box = await card.boundingBox();
 	if (!box) throw new Error('no card');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -57,7 +85,7 @@ export async function readCard(page: Page, name: string, expectRole: RegExp) {
 	await expect(card).toContainText(expectRole);
 	await page.mouse.up();
 	await expect(card).not.toContainText(expectRole);
-	await expectNoRoleOnScreen(page);
+	await expectNoRoleOnScreen(page, words);
 	await page.getByRole('button', { name: /^Done/ }).click();
 }
 
@@ -68,9 +96,9 @@ export async function tapIn(page: Page, legend: string | RegExp, name: string) {
 }
 
 /** One secret vote: pass, "I am …", choose (or abstain), confirm, the neutral screen, Done. */
-export async function castVote(page: Page, voter: string, target: string | null) {
+export async function castVote(page: Page, voter: string, target: string | null, words = CLASSIC_ROLE_WORDS) {
 	await expect(page.getByRole('heading', { name: `Pass the phone to ${voter}` })).toBeVisible();
-	await expectNoRoleOnScreen(page);
+	await expectNoRoleOnScreen(page, words);
 	await page.getByRole('button', { name: `I am ${voter}` }).click();
 	if (target === null) await page.getByRole('button', { name: 'Abstain' }).click();
 	else await tapIn(page, 'Your vote', target);
@@ -84,4 +112,18 @@ export async function goOffline(page: Page) {
 	await page.evaluate(() => navigator.serviceWorker.ready);
 	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 	await page.context().setOffline(true);
+}
+
+/**
+ * A full-page picture of the screen as it is, for looking at the new screens by eye (layout,
+ * overflow, contrast): taken only when E2E_SHOTS names a folder, e.g.
+ * `E2E_SHOTS=/tmp/shots npx playwright test`. Otherwise it does nothing.
+ */
+export async function shot(page: Page, name: string) {
+	const folder = process.env.E2E_SHOTS;
+	if (!folder) return;
+	const top = await page.evaluate(() => scrollY);
+	await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+	// A full-page picture leaves Chromium scrolling back: a tap straight after could land lower down.
+	await page.evaluate((y) => scrollTo(0, y), top);
 }

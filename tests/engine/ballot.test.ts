@@ -193,7 +193,7 @@ describe('who goes', () => {
 		s = vote(s, [[BEN, CARA], [CARA, BEN], [DEV, BEN], [EVE, CARA], [FINN, null], [GUS, null]]);
 		expect(verdict(s)).toMatchObject({ round: 2, outcome: { kind: 'nobody', why: 'tie' } });
 		expect(s.players.filter((p) => p.alive).map((p) => p.seat)).toEqual([BEN, CARA, DEV, EVE, FINN, GUS]);
-		expect(story(s).at(-1)).toBe('Day 1, revote: A tie again: nobody goes.');
+		expect(story(s).at(-1)).toBe('Day 1, revote: A tie: nobody goes.');
 		s = act(s, { type: 'verdict.continue' });
 		expect(s.phase).toEqual({ kind: 'dusk', night: 2 });
 	});

@@ -311,7 +311,7 @@ describe('the Detective', () => {
 			answer: 'mafia'
 		});
 		const table = viewFor(s, { kind: 'table' });
-		expect(table.phase).toEqual({ kind: 'night', night: 1, clock: null });
+		expect(table.phase).toEqual({ kind: 'night', night: 1, clock: null, calling: null });
 		// Neither the answer nor any role appears as a value anywhere in what the table sees.
 		expect(JSON.stringify(table)).not.toMatch(/answer|:"mafia"|:"not-mafia"/);
 	});

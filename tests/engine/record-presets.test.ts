@@ -49,8 +49,8 @@ describe('reading the record of every preset', () => {
 	});
 
 	it.each([
-		[{ type: 'reveal.vote', at: 2000 }, 'Step 6 has no count of yes votes.'],
-		[{ type: 'reveal.vote', yes: 1.5, at: 2000 }, 'Step 6 has no count of yes votes.'],
+		[{ type: 'reveal.vote', at: 2000 }, 'Step 6 has no count of hands.'],
+		[{ type: 'reveal.vote', yes: 1.5, at: 2000 }, 'Step 6 has no count of hands.'],
 		[{ type: 'turn.reply', at: 2000 }, 'Step 6 names nobody to reply.'],
 		[{ type: 'turn.reply', to: 'Dev', at: 2000 }, 'Step 6 names nobody to reply.'],
 		[{ type: 'turn.shout', at: 2000 }, 'Step 6 has an unknown type "turn.shout".'],
@@ -70,9 +70,10 @@ describe('reading the record of every preset', () => {
 		['jesterEndsGame', 'yes', 'This game record\'s option "jesterEndsGame" is not on or off.'],
 		['doctorSelfTwice', 1, 'This game record\'s option "doctorSelfTwice" is not on or off.'],
 		['revealOnNightDeath', null, 'This game record\'s option "revealOnNightDeath" is not on or off.'],
-		['resultSeconds', 'five', "This game record's result clock is not a time between 1 second and 60 minutes."],
+		['resultSeconds', 'five', 'This game record\'s option "resultSeconds" is not a time between 1 second and 60 minutes.'],
 		['countReveals', '2', "This game record's number of count reveals is not a whole number."],
-		['nightSeconds', 2, 'This game cannot be set up: The night clock must be between 5 seconds and 60 minutes.']
+		['nightSeconds', 2, 'This game cannot be set up: The night clock must be between 5 seconds and 60 minutes.'],
+		['lastWordSeconds', 7200, 'This game record\'s option "lastWordSeconds" is not a time between 1 second and 60 minutes.']
 	])('refuses an option %s of %j, in words', (key, value, why) => {
 		const raw = godfather();
 		(raw.options as Record<string, unknown>)[key] = value;

@@ -60,10 +60,10 @@ const EXPECTED: Record<string, Expected> = {
 			// Ben and Eve tied between Hana and Jo; the seed chose Hana.
 			'Night 1: Hana died in the night.',
 			'Night 1: Kit is silenced today: no speaking, no vote.',
-			'Day 1: As many abstained as voted for the leader, or more: nobody goes.',
+			'Day 1: As many abstained as the top count, or more: nobody goes.',
 			'Night 2: Cara is silenced today: no speaking, no vote.',
 			'Day 2: A tie between Gus and Ivo: vote again, between them only.',
-			'Day 2, revote: A tie again: nobody goes.',
+			'Day 2, revote: A tie: nobody goes.',
 			// The Jester goes, and the game goes on.
 			'Day 3: Gus goes.',
 			'Night 4: Dev died in the night.',

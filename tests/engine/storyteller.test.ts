@@ -278,7 +278,7 @@ describe('storyteller: the vote', () => {
 	it('abstentions equal to the top count send nobody', () => {
 		const s = vote(ballot(), [[ALICE, BEN], [BEN, CARA], [CARA, BEN], [DEV, BEN], [EVE, null], [FINN, null], [GUS, null], [HANA, CARA]]);
 		expect(phaseOf(s, 'verdict')).toMatchObject({ tally: { [BEN]: 3, [CARA]: 2 }, abstained: 3, outcome: { kind: 'nobody', why: 'abstentions' } });
-		expect(lastLine(s)).toBe('Day 1: As many abstained as voted for the leader, or more: nobody goes.');
+		expect(lastLine(s)).toBe('Day 1: As many abstained as the top count, or more: nobody goes.');
 		expect(act(s, VERDICT).phase).toEqual({ kind: 'dusk', night: 2 });
 	});
 
@@ -295,7 +295,7 @@ describe('storyteller: the vote', () => {
 		expect(refusal(s, { type: 'ballot.cast', voter: ALICE, target: DEV })).toBe('Only the tied players can be voted on again; Dev is not one of them.');
 		s = vote(s, [[ALICE, BEN], [BEN, CARA], [CARA, BEN], [DEV, CARA], [EVE, CARA], [FINN, BEN], [GUS, null], [HANA, null]]);
 		expect(phaseOf(s, 'verdict').outcome).toEqual({ kind: 'nobody', why: 'tie' });
-		expect(lastLine(s)).toBe('Day 1, revote: A tie again: nobody goes.');
+		expect(lastLine(s)).toBe('Day 1, revote: A tie: nobody goes.');
 		expect(act(s, VERDICT).phase).toEqual({ kind: 'dusk', night: 2 });
 	});
 

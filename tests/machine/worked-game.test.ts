@@ -44,11 +44,11 @@ describe('the worked game through the statechart', () => {
 	it('refuses an illegal tap with the reason in words and stays on the same screen', () => {
 		const actor = startTable(worked);
 		for (const action of worked.actions.slice(0, 8)) for (const tap of tapsFor(action, 'secret')) actor.send(tap);
-		expect(actor.getSnapshot().value).toBe('night');
+		expect(actor.getSnapshot().value).toEqual({ night: 'narrating' });
 		// Ben and Eve are the killers: Ben may not pick Eve.
 		actor.send({ type: 'night.pick', role: 'mafia', by: 1, target: 4, at: 1 });
 		const snap = actor.getSnapshot();
-		expect(snap.value).toBe('night');
+		expect(snap.value).toEqual({ night: 'narrating' });
 		expect(snap.context.problem).toMatch(/Eve is one of the Killers/);
 		actor.send({ type: 'problem.dismiss', at: 2 });
 		expect(actor.getSnapshot().context.problem).toBeNull();

@@ -30,17 +30,7 @@ export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) 
 	return rows.length ? rows.join(', ') : 'No votes';
 }
 
-/**
- * `round` says whether this was a revote: a first-round tie sends nobody at once in `clocked` and
- * `godfather`, so only a revote's tie is "again".
- */
-export function verdictLine(
-	outcome: Outcome,
-	out: Named | null,
-	nameOf: (seat: Seat) => string,
-	names: Names,
-	round: 1 | 2 = 1
-): string {
+export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: Seat) => string, names: Names): string {
 	switch (outcome.kind) {
 		case 'out':
 			return `${out ? withRole(out, names) : nameOf(outcome.seat)} goes.`;
@@ -48,10 +38,11 @@ export function verdictLine(
 			return `A tie between ${listNames(outcome.tied.map(nameOf))}: vote again, between them only.`;
 		case 'nobody':
 			return {
-				tie: round === 2 ? 'A tie again: nobody goes.' : 'A tie: nobody goes.',
+				// Said the same after a revote (`classic`, `storyteller`) and after a first vote (`clocked`, `godfather`: no revote).
+				tie: 'A tie: nobody goes.',
 				'no-votes': 'Nobody voted: nobody goes.',
-				// `storyteller`: abstentions equal to the top count are enough.
-				abstentions: 'As many abstained as voted for the leader, or more: nobody goes.',
+				// Abstentions equal to the top count save too (RULES.md: "abstentions ≥ the top count").
+				abstentions: 'As many abstained as the top count, or more: nobody goes.',
 				'no-majority': 'Nobody has more than half of the votes: nobody goes.',
 				// A Die-hard's first vote-out: he stays, and the table is told nothing more.
 				stays: 'Nobody leaves.'

@@ -123,7 +123,8 @@ const WHEN: Record<Action['type'], string> = {
 	'clock.expire': 'when a clock has run out',
 	'talk.end': 'during the talk',
 	'ballot.cast': 'during a vote',
-	'verdict.continue': 'after a vote'
+	'verdict.continue': 'after a vote',
+	'result.correct': 'in the record only'
 };
 
 /**
@@ -160,6 +161,8 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		}
 		case 'night.next':
 			if (phase.kind !== 'night') return wrongTime();
+			// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
+			if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
 			return ok(nextWake(state, at));
 		case 'morning.continue':
 			if (phase.kind !== 'morning') return wrongTime();
@@ -245,6 +248,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
 			return ok(afterVerdict(state, at));
+		case 'result.correct':
+			// A correction rewinds the record; only `replay` can apply it (see record.ts).
+			return wrongTime();
 		default:
 			return refuse(`Unknown action "${(action as { type: string }).type}".`);
 	}

@@ -15,3 +15,4 @@ export * from './announce';
 export * from './record';
 export * from './story';
 export * from './story-cast';
+export * from './undo';

@@ -61,6 +61,32 @@ export const WEREWOLF_THEME: ThemeNames = {
 	teams: { mafia: 'Werewolves', town: 'Village' }
 };
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * Display names read from a stored or imported record (issue 4, themes): only names that are
+ * non-empty text, for roles and sides that exist, are kept. A damaged theme then falls back to
+ * the preset's own words instead of breaking a screen.
+ */
+export function readThemeNames(raw: unknown): ThemeNames | undefined {
+	if (!isObject(raw)) return undefined;
+	const roles: NonNullable<ThemeNames['roles']> = {};
+	const teams: NonNullable<ThemeNames['teams']> = {};
+	const rawRoles = isObject(raw.roles) ? raw.roles : {};
+	const rawTeams = isObject(raw.teams) ? raw.teams : {};
+	for (const role of Object.keys(BASE.roles) as RoleId[]) {
+		const name = rawRoles[role];
+		if (!isObject(name)) continue;
+		const kept: Partial<RoleName> = {};
+		if (isName(name.one)) kept.one = name.one;
+		if (isName(name.many)) kept.many = name.many;
+		if (kept.one || kept.many) roles[role] = kept;
+	}
+	for (const team of Object.keys(BASE.teams) as Team[]) if (isName(rawTeams[team])) teams[team] = rawTeams[team];
+	return Object.keys(roles).length || Object.keys(teams).length ? { roles, teams } : undefined;
+}
+
 function overlay(base: Names, theme: ThemeNames | undefined): Names {
 	if (!theme) return base;
 	const roles = { ...base.roles };

@@ -1,4 +1,4 @@
-import { PRESETS } from './presets';
+import { APP_WAKE_SECONDS, PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
 import { streamFor } from './random';
@@ -25,6 +25,15 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		return [{ role: 'mafia', actors, forShow: false, meeting: true }];
 	}
 	const groups = new Map<RoleId, { order: number; actors: Seat[] }>();
+	// App-narrated: every night role of the preset is called, dealt or not, alive or not, for
+	// the same time, so nothing the table hears tells who holds what.
+	const appNarrated = state.config.options.narration === 'app';
+	if (appNarrated) {
+		for (const role of PRESETS[state.config.preset].rules.roles) {
+			const order = ROLES[role].nightOrder;
+			if (order !== null && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
+		}
+	}
 	for (const p of state.players) {
 		const order = ROLES[p.role].nightOrder;
 		if (order === null) continue;
@@ -35,13 +44,19 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 	}
 	return [...groups.entries()]
 		.sort((a, b) => a[1].order - b[1].order)
-		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles)
+		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles || appNarrated)
 		.map(([role, g]) => ({ role, actors: g.actors, forShow: g.actors.length === 0 }));
 }
 
-/** A wake's clock, when the preset gives each role one (`clocked`). */
-export const wakeClock = (state: GameState, at: number) =>
-	state.config.options.nightSeconds ? startClock(state.config.options.nightSeconds * 1000, at) : null;
+/**
+ * A wake's clock, when the preset gives each role one (`clocked`). App-narrated, every turn
+ * has one: the countdown before the call, then the role's time, the same for every role.
+ */
+export function wakeClock(state: GameState, at: number) {
+	const { nightSeconds, narration, countdownSeconds } = state.config.options;
+	if (narration === 'app') return startClock((countdownSeconds + (nightSeconds ?? APP_WAKE_SECONDS)) * 1000, at);
+	return nightSeconds ? startClock(nightSeconds * 1000, at) : null;
+}
 
 export function startNight(state: GameState, night: number, at: number): GameState {
 	return {

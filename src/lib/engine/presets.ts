@@ -51,6 +51,7 @@ export interface PresetRules {
 
 /** The options a preset lets the host change at setup, in the order the setup screen shows them. */
 export type OptionKey =
+	| 'narration'
 	| 'reveal'
 	| 'revealRoles'
 	| 'ballotMode'
@@ -89,8 +90,13 @@ const baseOptions: GameOptions = {
 	doctorSelfTwice: false,
 	lastWordSeconds: null,
 	jesterEndsGame: false,
-	countReveals: 0
+	countReveals: 0,
+	narration: 'narrator',
+	countdownSeconds: 5
 };
+
+/** App-narrated: how long each role's turn lasts when the preset sets no night clock. */
+export const APP_WAKE_SECONDS = 30;
 
 const noExtras = { dayZero: false, turns: false, countReveal: false };
 
@@ -124,7 +130,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false }
 		},
 		defaults: baseOptions,
-		settings: ['reveal', 'ballotMode', 'callDeadRoles', 'talkSeconds'],
+		settings: ['narration', 'reveal', 'ballotMode', 'callDeadRoles', 'talkSeconds'],
 		playable: true
 	},
 	clocked: {
@@ -154,7 +160,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			voteSeconds: CLOCK_PRESETS.classic.voteSeconds,
 			resultSeconds: 5
 		},
-		settings: ['revealRoles', 'clocks', 'doctorMaySelf', 'doctorSelfTwice', 'ballotMode', 'callDeadRoles'],
+		settings: ['narration', 'revealRoles', 'clocks', 'doctorMaySelf', 'doctorSelfTwice', 'ballotMode', 'callDeadRoles'],
 		playable: true
 	},
 	storyteller: {
@@ -177,7 +183,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: true }
 		},
 		defaults: { ...baseOptions, revealOnVoteOut: false, talkSeconds: 240, lastWordSeconds: 30 },
-		settings: ['revealRoles', 'talkSeconds', 'lastWordSeconds', 'jesterEndsGame', 'ballotMode', 'callDeadRoles'],
+		settings: ['narration', 'revealRoles', 'talkSeconds', 'lastWordSeconds', 'jesterEndsGame', 'ballotMode', 'callDeadRoles'],
 		playable: true
 	},
 	godfather: {
@@ -202,7 +208,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			ballot: { threshold: 'majority', tie: 'nobody', abstentionsSave: false }
 		},
 		defaults: { ...baseOptions, revealOnVoteOut: false, countReveals: 2 },
-		settings: ['ballotMode', 'callDeadRoles'],
+		settings: ['narration', 'ballotMode', 'callDeadRoles'],
 		playable: true
 	}
 };

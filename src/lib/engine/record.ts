@@ -3,7 +3,7 @@ import { ROLES } from './roles';
 import { isSeed } from './random';
 import { applyAction } from './game';
 import { newGame } from './setup';
-import type { ThemeNames } from './names';
+import { readThemeNames, type ThemeNames } from './names';
 import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
 
@@ -51,42 +51,74 @@ export function createRecord(config: GameConfig, id: string, createdAt: number):
 	return config.theme ? { ...record, theme: config.theme } : record;
 }
 
-/** Rebuilds the game exactly; the reason in words when an action is refused. */
-export function replay(record: GameRecord, upTo = record.actions.length): Checked<GameState> {
-	const start = newGame(configOf(record));
-	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
-	let state = start.value;
-	for (let i = 0; i < upTo; i++) {
-		const action = record.actions[i];
-		const next = applyAction(state, action);
-		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
-		state = next.value;
-	}
-	return ok(state);
+/** One table action as it stands after corrections: where it is in the record, and whether it announced a result. */
+export interface StandingAction {
+	raw: number;
+	/** It brought a morning or a vote result: an announcement, which undo never goes past. */
+	announced: boolean;
+}
+
+export interface Walk {
+	state: GameState;
+	/** The actions that stand, in order (a correction withdraws the ones after its `keep`). */
+	standing: StandingAction[];
 }
 
 /**
- * Every table action a record may hold, of every preset. A Record keyed by the type, so an
- * action added to `Action` and forgotten here fails the type check instead of every import.
+ * Folds the record's actions through the engine, applying corrections: the states are kept
+ * so a correction can rewind to any earlier one.
  */
-const ACTION_TYPES: Record<Action['type'], true> = {
-	'card.seen': true,
-	'night.start': true,
-	'night.pick': true,
-	'night.next': true,
-	'morning.continue': true,
-	'word.next': true,
-	'reveal.vote': true,
-	'reveal.continue': true,
-	'turn.next': true,
-	'turn.reply': true,
-	'clock.pause': true,
-	'clock.resume': true,
-	'clock.expire': true,
-	'talk.end': true,
-	'ballot.cast': true,
-	'verdict.continue': true
-};
+export function walkRecord(record: GameRecord, upTo = record.actions.length): Checked<Walk> {
+	const start = newGame(configOf(record));
+	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
+	const states: GameState[] = [start.value];
+	let standing: StandingAction[] = [];
+	for (let i = 0; i < upTo; i++) {
+		const action = record.actions[i];
+		if (action.type === 'result.correct') {
+			if (!Number.isInteger(action.keep) || action.keep < 0 || action.keep >= standing.length) {
+				return refuse(`Step ${i + 1} corrects a result that is not there.`);
+			}
+			standing = standing.slice(0, action.keep);
+			states.length = action.keep + 1;
+			continue;
+		}
+		const before = states[states.length - 1];
+		const next = applyAction(before, action);
+		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
+		const kind = next.value.phase.kind;
+		const announced = (kind === 'morning' || kind === 'verdict') && before.phase.kind !== kind;
+		standing.push({ raw: i, announced });
+		states.push(next.value);
+	}
+	return ok({ state: states[states.length - 1], standing });
+}
+
+/** Rebuilds the game exactly; the reason in words when an action is refused. */
+export function replay(record: GameRecord, upTo = record.actions.length): Checked<GameState> {
+	const walk = walkRecord(record, upTo);
+	return walk.ok ? ok(walk.value.state) : walk;
+}
+
+const ACTION_TYPES: Action['type'][] = [
+	'card.seen',
+	'night.start',
+	'night.pick',
+	'night.next',
+	'morning.continue',
+	'word.next',
+	'reveal.vote',
+	'reveal.continue',
+	'turn.next',
+	'turn.reply',
+	'clock.pause',
+	'clock.resume',
+	'clock.expire',
+	'talk.end',
+	'ballot.cast',
+	'verdict.continue',
+	'result.correct'
+];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
@@ -94,9 +126,7 @@ const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Num
 function readAction(raw: unknown, i: number): Checked<TimedAction> {
 	const where = `Step ${i + 1}`;
 	if (!isObject(raw)) return refuse(`${where} is not an action.`);
-	if (typeof raw.type !== 'string' || !Object.hasOwn(ACTION_TYPES, raw.type)) {
-		return refuse(`${where} has an unknown type "${String(raw.type)}".`);
-	}
+	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(`${where} has an unknown type "${String(raw.type)}".`);
 	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(`${where} has no time.`);
 	switch (raw.type) {
 		case 'card.seen':
@@ -112,35 +142,37 @@ function readAction(raw: unknown, i: number): Checked<TimedAction> {
 			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad vote.`);
 			break;
 		case 'reveal.vote':
-			if (typeof raw.yes !== 'number' || !Number.isInteger(raw.yes) || raw.yes < 0) return refuse(`${where} has no count of yes votes.`);
+			if (!isSeatOrNull(raw.yes) || raw.yes === null) return refuse(`${where} has no count of hands.`);
 			break;
 		case 'turn.reply':
 			if (!isSeatOrNull(raw.to) || raw.to === null) return refuse(`${where} names nobody to reply.`);
+			break;
+		case 'result.correct':
+			if (!isSeatOrNull(raw.keep) || raw.keep === null) return refuse(`${where} corrects nothing.`);
 			break;
 	}
 	return ok(raw as unknown as TimedAction);
 }
 
 function checkOptions(options: Record<string, unknown>): string | null {
-	const switches = ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const;
-	for (const key of switches) {
+	for (const key of ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const) {
 		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
 	}
 	if ('ballotMode' in options && options.ballotMode !== 'secret' && options.ballotMode !== 'open') {
 		return 'This game record\'s ballot is neither secret nor open.';
 	}
-	const talk = options.talkSeconds;
-	if (talk !== undefined && talk !== null && !(typeof talk === 'number' && talk > 0 && talk <= 3600)) {
-		return 'This game record\'s talk clock is not a time between 1 second and 60 minutes.';
-	}
-	// The other clocks are checked with the table when the record is replayed; these two are not set by the host.
-	const result = options.resultSeconds;
-	if (result !== undefined && result !== null && !(typeof result === 'number' && result > 0 && result <= 3600)) {
-		return 'This game record\'s result clock is not a time between 1 second and 60 minutes.';
+	for (const key of ['talkSeconds', 'nightSeconds', 'voteSeconds', 'resultSeconds', 'lastWordSeconds'] as const) {
+		const value = options[key];
+		if (value !== undefined && value !== null && !(typeof value === 'number' && value > 0 && value <= 3600)) {
+			return `This game record's option "${key}" is not a time between 1 second and 60 minutes.`;
+		}
 	}
 	const reveals = options.countReveals;
 	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
 		return 'This game record\'s number of count reveals is not a whole number.';
+	}
+	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app') {
+		return 'This game record is neither narrated by a person nor by the app.';
 	}
 	return null;
 }
@@ -184,7 +216,8 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 		seed: raw.seed,
 		actions
 	};
-	if (isObject(raw.theme)) record.theme = raw.theme as ThemeNames;
+	const theme = readThemeNames(raw.theme);
+	if (theme) record.theme = theme;
 	const check = replay(record);
 	return check.ok ? ok(record) : refuse(check.reason);
 }

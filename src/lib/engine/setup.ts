@@ -1,7 +1,7 @@
 import { CLOCK_RANGE, PRESETS, countCards } from './presets';
 import { STORY_CAST } from './story-cast';
 import { ROLE_ORDER, ROLES } from './roles';
-import { namesFor } from './names';
+import { namesFor, type ThemeNames } from './names';
 import { shuffle, streamFor, isSeed } from './random';
 import type { Checked, GameConfig, GameOptions, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
@@ -87,10 +87,10 @@ export function withVillagers(counts: RoleCounts, players: number): RoleCounts {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Everything wrong with the role counts for this preset, in words, using the preset's names. */
-export function checkRoles(preset: PresetId, players: number, roles: RoleCounts): string[] {
+/** Everything wrong with the role counts for this preset, in words, in the names the table chose (its theme). */
+export function checkRoles(preset: PresetId, players: number, roles: RoleCounts, theme?: ThemeNames): string[] {
 	const { rules, title } = PRESETS[preset];
-	const names = namesFor(preset).roles;
+	const names = namesFor(preset, theme).roles;
 	const problems: string[] = [];
 	const count = (role: RoleId) => roles[role] ?? 0;
 
@@ -158,7 +158,7 @@ export function checkTable(config: GameConfig): string[] {
 	if (n < min) problems.push(`${preset.title} needs at least ${min} players; there ${n === 1 ? 'is' : 'are'} ${n}.`);
 	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
 	problems.push(...checkNames(config.players));
-	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles));
+	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
 	if (!preset.playable) problems.push(`${preset.title} cannot be played yet.`);
 	problems.push(...checkOptions(config.options));
 	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');

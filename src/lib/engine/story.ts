@@ -28,7 +28,7 @@ export function tableStory(state: GameState): string[] {
 			const revealed = out !== null && state.revealed.includes(out) ? state.players[out].role : undefined;
 			const outNamed = out !== null ? { name: nameOf(out), role: revealed } : null;
 			lines.push(`${label}: ${tallyLine(entry.tally, entry.abstained, nameOf)}.`);
-			lines.push(`${label}: ${verdictLine(entry.outcome, outNamed, nameOf, view.names, entry.round)}`);
+			lines.push(`${label}: ${verdictLine(entry.outcome, outNamed, nameOf, view.names)}`);
 		}
 	}
 	if (state.winner) lines.push(winnersLine(state.winner, nameOf, view.names));

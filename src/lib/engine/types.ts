@@ -55,6 +55,13 @@ export interface GameOptions {
 	jesterEndsGame: boolean;
 	/** How many count reveals the table may spend (`godfather`). */
 	countReveals: number;
+	/**
+	 * 'narrator': one person keeps the phone and reads the script. 'app': the phone lies on
+	 * the table and announces every step itself, so nobody sits out.
+	 */
+	narration: 'narrator' | 'app';
+	/** App-narrated: the countdown before each role is called, in seconds (default 5). */
+	countdownSeconds: number;
 }
 
 export interface GameConfig {
@@ -252,7 +259,13 @@ export type Action =
 	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
-	| { type: 'verdict.continue' };
+	| { type: 'verdict.continue' }
+	/**
+	 * The narrator corrects an announced result: the game goes back to just before the action
+	 * that announced it (effective actions from `keep` on are withdrawn). Written into the
+	 * record, so the correction is never silent.
+	 */
+	| { type: 'result.correct'; keep: number };
 
 export type TimedAction = Action & { at: number };
 

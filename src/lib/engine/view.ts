@@ -69,7 +69,13 @@ export interface NightWakeView {
 export type PhaseView =
 	| { kind: 'deal'; next: Seat }
 	| { kind: 'dusk'; night: number }
-	| { kind: 'night'; night: number; clock: Clock | null }
+	| {
+			kind: 'night';
+			night: number;
+			clock: Clock | null;
+			/** App-narrated: the role the phone is calling now (announced aloud, so public). */
+			calling: { role: RoleId; meeting: boolean; step: number } | null;
+	  }
 	| NightWakeView
 	| { kind: 'morning'; night: number; deaths: SeatView[]; silenced: SeatView | null; clock: Clock | null }
 	| { kind: 'lastWord'; speaker: SeatView; clock: Clock | null; day: number }
@@ -177,7 +183,9 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 		case 'night': {
 			const wake = currentWake(phase);
 			if (!narrator || !wake) {
-				phaseView = { kind: 'night', night: phase.night, clock: phase.clock };
+				const app = state.config.options.narration === 'app';
+				const calling = app && wake ? { role: wake.role, meeting: !!wake.meeting, step: phase.step } : null;
+				phaseView = { kind: 'night', night: phase.night, clock: phase.clock, calling };
 				break;
 			}
 			const picks = phase.picks.filter((p) => p.role === wake.role).map(({ by, target }) => ({ by, target }));

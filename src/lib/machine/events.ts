@@ -28,6 +28,10 @@ export type TableEvent = { at: number } & (
 	| { type: 'ballot.pass' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
 	| { type: 'verdict.continue' }
+	| { type: 'night.take' }
+	| { type: 'night.done' }
+	| { type: 'table.undo' }
+	| { type: 'result.correct' }
 	| { type: 'peek.open'; seat: Seat }
 	| { type: 'peek.close' }
 	| { type: 'problem.dismiss' }
@@ -55,6 +59,8 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 						{ type: 'ballot.confirm', at },
 						{ type: 'ballot.pass', at }
 					];
+		case 'result.correct':
+			return [{ type: 'result.correct', at }];
 		default:
 			return [{ ...a, at } as TableEvent];
 	}

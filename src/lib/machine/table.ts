@@ -2,7 +2,8 @@ import { assign, setup } from 'xstate';
 import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { replay, type GameRecord } from '../engine/record';
-import type { Action, GameState, PhaseKind, Seat } from '../engine/types';
+import { correctLastResult, undoLast, undoState } from '../engine/undo';
+import type { Action, Checked, GameState, PhaseKind, Seat } from '../engine/types';
 import type { TableEvent } from './events';
 
 export interface TableContext {
@@ -63,6 +64,13 @@ function tryAction(context: TableContext, event: TableEvent) {
 	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at: event.at } } : next;
 }
 
+function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<TableContext> {
+	if (!record.ok) return { problem: record.reason };
+	const game = replay(record.value);
+	if (!game.ok) return { problem: game.reason };
+	return { record: record.value, game: game.value, choice: undefined, peek: null, problem: null };
+}
+
 const phaseIs = (kind: PhaseKind) => ({ type: 'phaseIs' as const, params: { kind } });
 
 /** A table action: applied when the engine allows it, else the reason is shown. */
@@ -89,7 +97,13 @@ export const tableMachine = setup({
 		isOpenBallot: ({ context }) => context.game.config.options.ballotMode === 'open',
 		hasChoice: ({ context }) => context.choice !== undefined,
 		canPeek: ({ context, event }) =>
-			event.type === 'peek.open' && context.game.players[event.seat] !== undefined
+			event.type === 'peek.open' && context.game.players[event.seat] !== undefined,
+		isAppNarrated: ({ context }) => context.game.config.options.narration === 'app',
+		// App-narrated nights have no narrator to undo for: a holder simply changes their pick.
+		canUndo: ({ context }) =>
+			undoState(context.record).canUndo &&
+			!(context.game.config.options.narration === 'app' && context.game.phase.kind === 'night'),
+		canCorrect: ({ context }) => undoState(context.record).correction !== null
 	},
 	actions: {
 		apply: assign(({ context, event }) => {
@@ -110,7 +124,10 @@ export const tableMachine = setup({
 		forgetChoice: assign({ choice: () => undefined }),
 		openPeek: assign({ peek: ({ event }) => (event.type === 'peek.open' ? event.seat : null) }),
 		closePeek: assign({ peek: () => null }),
-		dismiss: assign({ problem: () => null })
+		dismiss: assign({ problem: () => null }),
+		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
+		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
+		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, event.at)))
 	}
 }).createMachine({
 	id: 'table',
@@ -124,7 +141,9 @@ export const tableMachine = setup({
 		'problem.dismiss': { actions: 'dismiss' },
 		// Any clock can be paused and resumed; the engine refuses when there is none.
 		'clock.pause': { guard: 'isLegal', actions: 'apply' },
-		'clock.resume': { guard: 'isLegal', actions: 'apply' }
+		'clock.resume': { guard: 'isLegal', actions: 'apply' },
+		'table.undo': { guard: 'canUndo', target: '.route', actions: 'undo' },
+		'result.correct': { guard: 'canCorrect', target: '.route', actions: 'correct' }
 	},
 	states: {
 		route: {
@@ -164,10 +183,22 @@ export const tableMachine = setup({
 			}
 		},
 		night: {
+			initial: 'start',
 			on: {
-				'night.pick': play('night'),
-				'night.next': play('route'),
-				'clock.expire': play('route')
+				// A pick keeps the screen where it is: the narrator's, or the role holders' own.
+				'night.pick': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
+				'night.next': play('#table.route'),
+				'clock.expire': play('#table.route')
+			},
+			states: {
+				start: { always: [{ guard: 'isAppNarrated', target: 'waiting' }, { target: 'narrating' }] },
+				/** The narrator holds the phone and taps what each role points at. */
+				narrating: {},
+				/** App-narrated: the phone lies on the table; the role is called, and its holders pick it up. */
+				waiting: { on: { 'night.take': 'choosing' } },
+				choosing: { on: { 'night.done': 'done' } },
+				/** The same neutral screen whether anybody chose, is dead, or was never dealt. */
+				done: {}
 			}
 		},
 		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },

@@ -1,30 +1,11 @@
 import { namesFor, type Names } from '../engine/names';
+import { list, terms, text, type RulesSection } from './blocks';
 
 /**
  * The rules of `classic` as data, for the rules screen: written from the source document ("Mafia",
  * shared/seeds/000_…) and RULES.md, with the one-phone way of playing it. Role names come from `names`,
  * so a table playing under other names reads its own words.
  */
-
-export type RulesBlock =
-	| { kind: 'text'; text: string }
-	| { kind: 'list'; items: string[] }
-	/** A term and what it means: a role, a step of the worked game. */
-	| { kind: 'terms'; items: { term: string; detail: string }[] };
-
-export interface RulesSection {
-	/** Anchor on the rules screen. */
-	id: string;
-	heading: string;
-	blocks: RulesBlock[];
-}
-
-const text = (t: string): RulesBlock => ({ kind: 'text', text: t });
-const list = (...items: string[]): RulesBlock => ({ kind: 'list', items });
-const terms = (...items: [string, string][]): RulesBlock => ({
-	kind: 'terms',
-	items: items.map(([term, detail]) => ({ term, detail }))
-});
 
 export function classicRules(names: Names = namesFor('classic')): RulesSection[] {
 	const r = names.roles;

@@ -1,4 +1,4 @@
-import { listNames, morningLine, tallyLine, verdictLine } from '../engine/announce';
+import { listNames, morningLine, silencedLine, tallyLine, verdictLine, winningSideName } from '../engine/announce';
 import type { Names } from '../engine/names';
 import type { GameView } from '../engine/view';
 import type { RoleId, Wake } from '../engine/types';
@@ -28,10 +28,29 @@ const wakeLines: Partial<Record<RoleId, (n: Names) => { open: string; close: str
 	detective: (n) => ({
 		open: `${n.roles.detective.one}, open your eyes. Point at the player you want to check.`,
 		close: `${n.roles.detective.one}, close your eyes.`
+	}),
+	seductress: (n) => ({
+		open: `${n.roles.seductress.one}, open your eyes. Point at the player who will stay silent tomorrow.`,
+		close: `${n.roles.seductress.one}, close your eyes.`
+	}),
+	lecter: (n) => ({
+		open: `${n.roles.lecter.one}, open your eyes. Point at the teammate you shield tonight.`,
+		close: `${n.roles.lecter.one}, close your eyes.`
+	}),
+	sniper: (n) => ({
+		open: `${n.roles.sniper.one}, open your eyes. Point at the player you shoot, or shake your head to hold fire.`,
+		close: `${n.roles.sniper.one}, close your eyes.`
 	})
 };
 
+/** Night zero (`godfather`): the mafia meet, and nobody is killed. */
+export const meetingLines = (names: Names) => ({
+	open: `${names.roles.mafia.many}, open your eyes and look at each other. Remember your team. Nobody is killed tonight.`,
+	close: `${names.roles.mafia.many}, close your eyes.`
+});
+
 export function wakeLine(wake: Wake, names: Names): { open: string; close: string } {
+	if (wake.meeting) return meetingLines(names);
 	const lines = wakeLines[wake.role];
 	if (lines) return lines(names);
 	const name = names.roles[wake.role];
@@ -41,7 +60,7 @@ export function wakeLine(wake: Wake, names: Names): { open: string; close: strin
 
 export function duskLine(night: number): ScriptLine {
 	return {
-		say: `Night ${night} falls. Everyone, close your eyes and put your heads down.`,
+		say: `${night === 0 ? 'Night zero' : `Night ${night}`} falls. Everyone, close your eyes and put your heads down.`,
 		note: 'Wait until every head is down, then start the night.'
 	};
 }
@@ -54,7 +73,8 @@ export function forShowNote(wake: Wake, names: Names): string {
 export function morningScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'morning') return { say: '' };
 	const deaths = view.phase.deaths.map((d) => ({ name: d.name, role: view.audience.kind === 'table' ? d.role : undefined }));
-	return { say: `Everyone, open your eyes. ${morningLine(deaths, view.names)}` };
+	const silenced = view.phase.silenced ? ` ${silencedLine(view.phase.silenced.name)}` : '';
+	return { say: `Everyone, open your eyes. ${morningLine(deaths, view.names)}${silenced}` };
 }
 
 export function verdictScript(view: GameView): ScriptLine {
@@ -68,8 +88,8 @@ export function verdictScript(view: GameView): ScriptLine {
 
 export function winnerLine(view: GameView): string {
 	if (!view.winner) return '';
-	const team = view.names.teams[view.winner.side];
-	return `${team} win${team.endsWith('s') ? '' : 's'}.`;
+	const side = winningSideName(view.winner, view.names);
+	return `${side} win${side.endsWith('s') ? '' : 's'}.`;
 }
 
 export const namesOf = (view: GameView, seats: number[]): string => listNames(seats.map((s) => view.players[s]?.name ?? ''));

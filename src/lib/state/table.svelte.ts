@@ -3,6 +3,7 @@ import { tableMachine, type TableEvent, type TableMachine } from '../machine';
 import type { GameRecord } from '../engine/record';
 import { PRESETS } from '../engine/presets';
 import { namesFor } from '../engine/names';
+import { winningSideName } from '../engine/announce';
 import type { StoredGame, StorageProblem } from '../persistence';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
@@ -20,7 +21,7 @@ function summaryOf(record: GameRecord, snapshot: TableSnapshot): StoredGame['sum
 	return {
 		preset: record.preset,
 		players: record.players,
-		winner: snapshot.value === 'ended' && win ? names.teams[win.side] : null
+		winner: snapshot.value === 'ended' && win ? winningSideName(win, names) : null
 	};
 }
 
@@ -78,6 +79,11 @@ export class TableSession {
 
 	send(tap: Tap): void {
 		this.#actor.send({ ...tap, at: this.#now() } as TableEvent);
+	}
+
+	/** A tap that happened at a known earlier time (a clock paused when the app was last seen). */
+	sendAt(tap: Tap, at: number): void {
+		this.#actor.send({ ...tap, at } as TableEvent);
 	}
 
 	/** Writes the current snapshot and record; every transition queues one, in order. */

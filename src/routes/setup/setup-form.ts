@@ -1,5 +1,5 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
-import { namesFor } from '$lib/engine/names';
+import { namesFor, type ThemeNames } from '$lib/engine/names';
 import { ROLE_ORDER } from '$lib/engine/roles';
 import { tidyName, withVillagers } from '$lib/engine/setup';
 import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
@@ -16,12 +16,21 @@ export interface LastSetup {
 
 export const LAST_SETUP = 'lastSetup';
 
-/** The talk clock choices, in seconds; null is free talk. */
+/** The talk clock choices, in seconds; null is free talk. `storyteller`'s default is 4 minutes. */
 export const TALK_CHOICES: { seconds: number | null; label: string }[] = [
 	{ seconds: null, label: 'Off' },
 	{ seconds: 120, label: '2 min' },
 	{ seconds: 180, label: '3 min' },
+	{ seconds: 240, label: '4 min' },
 	{ seconds: 300, label: '5 min' }
+];
+
+/** The last word's choices (`storyteller`, default 30 s). */
+export const LAST_WORD_CHOICES: { seconds: number | null; label: string }[] = [
+	{ seconds: null, label: 'Off' },
+	{ seconds: 15, label: '15 s' },
+	{ seconds: 30, label: '30 s' },
+	{ seconds: 60, label: '1 min' }
 ];
 
 /** Roles the host sets a count for: every role of the preset but the Villagers, who are whoever is left. */
@@ -40,9 +49,9 @@ export function withoutVillagers(counts: RoleCounts): RoleCounts {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words, roles with none left out. */
-export function countWords(preset: PresetId, counts: RoleCounts): string {
-	const names = namesFor(preset).roles;
+/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words (or the chosen theme's), roles with none left out. */
+export function countWords(preset: PresetId, counts: RoleCounts, theme?: ThemeNames): string {
+	const names = namesFor(preset, theme).roles;
 	return countedRoles(preset)
 		.filter((role) => (counts[role] ?? 0) > 0)
 		.map((role) => plural(counts[role] ?? 0, names[role].one, names[role].many))
@@ -61,13 +70,13 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isBallot = (v: unknown): v is BallotMode => v === 'secret' || v === 'open';
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 20;
 
-function isOptions(v: unknown): v is GameOptions {
+/** The options of a remembered setup; older saves lack the newer keys, which the preset's defaults fill. */
+function isOptions(v: unknown): v is Partial<GameOptions> {
 	return (
 		isObject(v) &&
-		typeof v.revealOnVoteOut === 'boolean' &&
-		isBallot(v.ballotMode) &&
-		typeof v.callDeadRoles === 'boolean' &&
-		(v.talkSeconds === null || (typeof v.talkSeconds === 'number' && v.talkSeconds > 0))
+		(v.revealOnVoteOut === undefined || typeof v.revealOnVoteOut === 'boolean') &&
+		(v.ballotMode === undefined || isBallot(v.ballotMode)) &&
+		(v.talkSeconds === undefined || v.talkSeconds === null || (typeof v.talkSeconds === 'number' && v.talkSeconds > 0))
 	);
 }
 

@@ -1,0 +1,83 @@
+import { PRESETS } from '../engine/presets';
+import { ROLES, ROLE_ORDER } from '../engine/roles';
+import type { PresetId, RoleCounts, RoleId } from '../engine/types';
+import type { FirstPhase } from './baseline';
+import type { Cast, ChainRules } from './roles';
+
+/** Where a role sits in the balance model (roles.ts): its own part, or the part it is treated as. */
+export type PlaysAs = 'mafia' | 'detective' | 'doctor' | 'die-hard' | 'other';
+
+export interface RoleInModel {
+	playsAs: PlaysAs;
+	/** False when the role's own power is left out and it plays as `playsAs` (the screen says so). */
+	modelled: boolean;
+}
+
+/**
+ * Each role in the model. A mafia role is found by the Detective or not as ROLES says (`detectiveSees`):
+ * the Godfather is mafia the Detective never finds. Roles whose power the model leaves out play as the
+ * nearest plain role, and the estimate says so beside the numbers.
+ */
+export const IN_MODEL: Record<RoleId, RoleInModel> = {
+	mafia: { playsAs: 'mafia', modelled: true },
+	godfather: { playsAs: 'mafia', modelled: true },
+	// His shield stops only the Sniper, who holds fire in the model; and he kills like the rest.
+	lecter: { playsAs: 'mafia', modelled: false },
+	detective: { playsAs: 'detective', modelled: true },
+	doctor: { playsAs: 'doctor', modelled: true },
+	// A random shot would as often kill the Sniper himself: the model has him hold fire.
+	sniper: { playsAs: 'other', modelled: false },
+	diehard: { playsAs: 'die-hard', modelled: true },
+	// Under a random vote, who cannot vote changes nothing; she counts among the others for the win.
+	seductress: { playsAs: 'other', modelled: false },
+	// The game goes on after a voted-out Jester, as in the model.
+	jester: { playsAs: 'other', modelled: false },
+	villager: { playsAs: 'other', modelled: true }
+};
+
+/**
+ * When the first player goes. `godfather` opens with day zero and night zero, where nobody is killed and
+ * nobody else wakes, so its first elimination is the day-1 vote; the others open with a full night.
+ */
+export const FIRST_ELIMINATION: Record<PresetId, FirstPhase> = {
+	classic: 'night',
+	clocked: 'night',
+	storyteller: 'night',
+	godfather: 'day'
+};
+
+/** The table as the model sees it. */
+export function castOf(counts: RoleCounts): Cast {
+	const cast: Cast = { killers: 0, hiddenKillers: 0, others: 0, dieHards: 0, detective: false, doctor: false };
+	for (const role of ROLE_ORDER) {
+		const n = counts[role] ?? 0;
+		if (n === 0) continue;
+		switch (IN_MODEL[role].playsAs) {
+			case 'mafia':
+				if (ROLES[role].detectiveSees === 'mafia') cast.killers += n;
+				else cast.hiddenKillers += n;
+				break;
+			case 'detective':
+				cast.detective = true;
+				break;
+			case 'doctor':
+				cast.doctor = true;
+				break;
+			case 'die-hard':
+				cast.dieHards += n;
+				break;
+			case 'other':
+				cast.others += n;
+				break;
+		}
+	}
+	return cast;
+}
+
+/** The preset's rules that the model uses: when the first player goes, and whom the Doctor may cover. */
+export function chainRulesOf(preset: PresetId, first: FirstPhase = FIRST_ELIMINATION[preset]): ChainRules {
+	const { rules, defaults } = PRESETS[preset];
+	// 'any': never the same player two nights running; 'self': never himself, unless the option allows it.
+	const cover = rules.doctorRepeat === 'any' ? 'never' : defaults.doctorSelfTwice ? 'allowed' : 'self-never';
+	return { first, cover, coverSelf: defaults.doctorMaySelf };
+}

@@ -1,0 +1,56 @@
+import { duskLine, morningScript, verdictScript, wakeLine, winnerLine } from './narrator';
+import type { GameView } from '../engine/view';
+import type { Clock } from '../engine/types';
+import { timeLeft } from '../engine/clock';
+
+/**
+ * App-narrated mode: what the phone announces now, on screen and aloud. One function of
+ * what the table may know (the table's view, the chart's step and the time), so the same
+ * announcements come in the same order and at the same times whether a role acted, is dead,
+ * or was never dealt.
+ */
+export interface Announcement {
+	/** A stable key: the voice speaks a line once, when its key first appears. */
+	key: string;
+	say: string;
+	/** App-narrated night: the countdown before the next call is running. */
+	countdown?: number;
+}
+
+/** The part of a wake's clock that is the countdown, and how much of it is left. */
+export function countdownLeft(clock: Clock, countdownSeconds: number, now: number): number {
+	const windowMs = clock.totalMs - countdownSeconds * 1000;
+	return Math.max(0, Math.ceil((timeLeft(clock, now) - windowMs) / 1000));
+}
+
+export function announcementFor(table: GameView, now: number): Announcement | null {
+	const phase = table.phase;
+	switch (phase.kind) {
+		case 'dusk': {
+			const line = duskLine(phase.night).say;
+			return { key: `dusk-${phase.night}`, say: `${line} The phone will call each role in turn.` };
+		}
+		case 'night': {
+			if (!('calling' in phase) || !phase.calling || !phase.clock) return null;
+			const { role, meeting } = phase.calling;
+			const countdown = countdownLeft(phase.clock, table.options.countdownSeconds, now);
+			const key = `night-${phase.night}-${phase.calling.step}`;
+			if (countdown > 0) return { key: `${key}-countdown`, say: 'Eyes closed. The next call is coming.', countdown };
+			const lines = wakeLine({ role, actors: [], forShow: false, meeting }, table.names);
+			const act = meeting ? '' : ' Pick up the phone, choose, and put it back down.';
+			return { key: `${key}-call`, say: `${lines.open}${act}` };
+		}
+		case 'morning':
+			return { key: `morning-${phase.night}`, say: morningScript(table).say };
+		case 'verdict':
+			return { key: `verdict-${phase.day}-${phase.round}`, say: verdictScript(table).say };
+		case 'talk':
+			return { key: `talk-${phase.day}`, say: phase.day === 0 ? 'Everyone, introduce yourselves, one at a time.' : 'The town talks.' };
+		case 'ballot':
+			return { key: `ballot-${phase.day}-${phase.round}`, say: 'The vote is open. The phone goes round.' };
+		case 'ended':
+			return { key: 'ended', say: winnerLine(table) };
+		default:
+			return null;
+	}
+}

@@ -1,0 +1,229 @@
+import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames } from '../engine/names';
+import { ROLE_ORDER } from '../engine/roles';
+import { nameKey, tidyName } from '../engine/setup';
+import type { PresetId, RoleId, Team } from '../engine/types';
+
+/**
+ * Themes: named sets of display names for the roles and the sides, chosen at setup. A theme
+ * changes what a role is called on every screen, script line, spoken line and record; never
+ * what it does. Two are built in ("Standard": each rule set's own words; "Werewolf"); the host
+ * makes more, each naming every role (one holder, several) and every side.
+ */
+
+export const TEAMS: Team[] = ['mafia', 'town', 'neutral'];
+
+/** A theme the host made: every role and side named. */
+export interface CustomTheme {
+	id: string;
+	title: string;
+	roles: Record<RoleId, RoleName>;
+	teams: Record<Team, string>;
+}
+
+/** Any theme, as the picker lists it. `names` is absent for Standard: the rule set's own words. */
+export interface Theme {
+	id: string;
+	title: string;
+	builtIn: boolean;
+	names?: ThemeNames;
+}
+
+/** What the phone keeps under the settings key 'themes': the host's themes and the last one chosen. */
+export interface SavedThemes {
+	custom: CustomTheme[];
+	chosen: string;
+}
+
+export const STANDARD: Theme = { id: 'standard', title: 'Standard', builtIn: true };
+export const WEREWOLF: Theme = { id: 'werewolf', title: 'Werewolf', builtIn: true, names: WEREWOLF_THEME };
+export const BUILT_IN_THEMES: Theme[] = [STANDARD, WEREWOLF];
+
+export const NO_SAVED_THEMES: SavedThemes = { custom: [], chosen: STANDARD.id };
+
+export const MAX_THEME_TITLE = 30;
+/** The longest role or side name the card (large type) and the seat list lay out on a 320 px screen. */
+export const MAX_ROLE_NAME = 24;
+
+/** What the editor calls each role and side, whatever the theme: the words of the rule sets. */
+export function roleLabel(role: RoleId): string {
+	return role === 'mafia' ? 'Mafia / Killer' : namesFor('clocked').roles[role].one;
+}
+
+export const TEAM_LABELS: Record<Team, string> = {
+	mafia: 'the mafia’s side',
+	town: 'the town’s side',
+	neutral: 'the neutral roles’ side'
+};
+
+/** Roles every rule set deals first, then the ones only some deal (the editor groups them so). */
+export const COMMON_ROLES: RoleId[] = ['mafia', 'detective', 'doctor', 'villager'];
+export const OTHER_ROLES: RoleId[] = ROLE_ORDER.filter((role) => !COMMON_ROLES.includes(role));
+
+const asTheme = (custom: CustomTheme): Theme => ({
+	id: custom.id,
+	title: custom.title,
+	builtIn: false,
+	names: { roles: custom.roles, teams: custom.teams }
+});
+
+/** Every theme the picker offers: the built-in ones, then the host's, in the order they were made. */
+export const allThemes = (saved: SavedThemes): Theme[] => [...BUILT_IN_THEMES, ...saved.custom.map(asTheme)];
+
+/** A theme by id; Standard when it is gone (deleted since it was chosen). */
+export const themeById = (saved: SavedThemes, id: string): Theme => allThemes(saved).find((t) => t.id === id) ?? STANDARD;
+
+/** The names a game of `preset` shows under `theme`. */
+export const namesUnder = (preset: PresetId, theme: Theme): Names => namesFor(preset, theme.names);
+
+/** "Werewolves, Seer, Healer, Villagers": how a theme reads, for a list. */
+export function themePreview(preset: PresetId, theme: Theme): string {
+	const r = namesUnder(preset, theme).roles;
+	return [r.mafia.many, r.detective.one, r.doctor.one, r.villager.many].join(', ');
+}
+
+/** A new theme to edit, filled with every name a theme gives in `preset` (a copy of it, or a start). */
+export function draftFrom(preset: PresetId, from: Theme, id: string, title: string): CustomTheme {
+	const names = namesUnder(preset, from);
+	return {
+		id,
+		title,
+		roles: Object.fromEntries(ROLE_ORDER.map((role) => [role, { ...names.roles[role] }])) as Record<RoleId, RoleName>,
+		teams: { ...names.teams }
+	};
+}
+
+/** "Werewolf (copy)", "Werewolf (copy 2)"…: a title no other theme has. */
+export function copyTitle(saved: SavedThemes, title: string): string {
+	const taken = new Set(allThemes(saved).map((t) => nameKey(t.title)));
+	for (let n = 1; ; n++) {
+		const candidate = `${title} (${n === 1 ? 'copy' : `copy ${n}`})`;
+		if (!taken.has(nameKey(candidate))) return candidate;
+	}
+}
+
+/** A problem with a theme being edited, in words, and the field it is about (to mark it). */
+export interface ThemeProblem {
+	/** 'title', 'mafia.one', 'doctor.many', 'team.town'… */
+	field: string;
+	message: string;
+}
+
+/** The theme as it will be saved: every name tidied (spaces trimmed and collapsed). */
+export function tidyTheme(theme: CustomTheme): CustomTheme {
+	return {
+		id: theme.id,
+		title: tidyName(theme.title),
+		roles: Object.fromEntries(
+			ROLE_ORDER.map((role) => [role, { one: tidyName(theme.roles[role].one), many: tidyName(theme.roles[role].many) }])
+		) as Record<RoleId, RoleName>,
+		teams: Object.fromEntries(TEAMS.map((team) => [team, tidyName(theme.teams[team])])) as Record<Team, string>
+	};
+}
+
+const tooLong = (name: string, max: number) => [...name].length > max;
+const cut = (name: string, max: number) => `${[...name].slice(0, max).join('')}…`;
+
+/**
+ * Everything wrong with a theme, in words; empty when it can be saved. A blank name, a name
+ * too long for a card, two roles under one name (the table could not tell them apart), two
+ * sides under one name, or a title another theme has.
+ */
+export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem[] {
+	const theme = tidyTheme(draft);
+	const problems: ThemeProblem[] = [];
+
+	if (!theme.title) problems.push({ field: 'title', message: 'Give the theme a name.' });
+	else if (tooLong(theme.title, MAX_THEME_TITLE)) {
+		problems.push({ field: 'title', message: `"${cut(theme.title, MAX_THEME_TITLE)}" is too long for a theme name: keep it to ${MAX_THEME_TITLE} characters.` });
+	} else {
+		const same = allThemes(saved).find((t) => t.id !== theme.id && nameKey(t.title) === nameKey(theme.title));
+		if (same) problems.push({ field: 'title', message: `There is already a theme called "${same.title}": choose another name.` });
+	}
+
+	// Which role first used each name, to name both roles of a clash.
+	const owner = new Map<string, RoleId>();
+	const clashes = new Set<string>();
+	for (const role of ROLE_ORDER) {
+		for (const form of ['one', 'many'] as const) {
+			const name = theme.roles[role][form];
+			const field = `${role}.${form}`;
+			const label = roleLabel(role);
+			if (!name) {
+				problems.push({ field, message: `${label}: the name for ${form === 'one' ? 'one player' : 'several players'} is blank.` });
+				continue;
+			}
+			if (tooLong(name, MAX_ROLE_NAME)) {
+				problems.push({ field, message: `"${cut(name, MAX_ROLE_NAME)}" is too long: keep role names to ${MAX_ROLE_NAME} characters.` });
+			}
+			const key = nameKey(name);
+			const first = owner.get(key);
+			if (first === undefined) owner.set(key, role);
+			else if (first !== role && !clashes.has(`${first}/${role}`)) {
+				clashes.add(`${first}/${role}`);
+				problems.push({
+					field,
+					message: `"${name}" names both the ${roleLabel(first)} and the ${label}: each role needs a name of its own.`
+				});
+			}
+		}
+	}
+
+	const sides = new Map<string, Team>();
+	for (const team of TEAMS) {
+		const name = theme.teams[team];
+		const field = `team.${team}`;
+		if (!name) {
+			problems.push({ field, message: `Give ${TEAM_LABELS[team]} a name.` });
+			continue;
+		}
+		if (tooLong(name, MAX_ROLE_NAME)) {
+			problems.push({ field, message: `"${cut(name, MAX_ROLE_NAME)}" is too long: keep side names to ${MAX_ROLE_NAME} characters.` });
+		}
+		const first = sides.get(nameKey(name));
+		if (first) {
+			problems.push({ field, message: `"${name}" names both ${TEAM_LABELS[first]} and ${TEAM_LABELS[team]}: each side needs a name of its own.` });
+		} else sides.set(nameKey(name), team);
+	}
+	return problems;
+}
+
+/** The saved themes with `theme` added, or put in place of the one it edits. */
+export function withTheme(saved: SavedThemes, theme: CustomTheme): SavedThemes {
+	const tidy = tidyTheme(theme);
+	const at = saved.custom.findIndex((t) => t.id === tidy.id);
+	const custom = at === -1 ? [...saved.custom, tidy] : saved.custom.map((t, i) => (i === at ? tidy : t));
+	return { ...saved, custom };
+}
+
+/** The saved themes without `id`; a built-in theme cannot be deleted. The chosen one falls back to Standard. */
+export function withoutTheme(saved: SavedThemes, id: string): SavedThemes {
+	if (BUILT_IN_THEMES.some((t) => t.id === id)) return saved;
+	return {
+		custom: saved.custom.filter((t) => t.id !== id),
+		chosen: saved.chosen === id ? STANDARD.id : saved.chosen
+	};
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isName = (v: unknown): v is string => typeof v === 'string' && tidyName(v) !== '';
+
+function readCustom(raw: unknown): CustomTheme | null {
+	if (!isObject(raw) || typeof raw.id !== 'string' || !isName(raw.title) || !isObject(raw.roles) || !isObject(raw.teams)) return null;
+	const roles = raw.roles;
+	const teams = raw.teams;
+	const rolesOk = ROLE_ORDER.every((role) => isObject(roles[role]) && isName(roles[role].one) && isName(roles[role].many));
+	if (!rolesOk || !TEAMS.every((team) => isName(teams[team]))) return null;
+	return tidyTheme(raw as unknown as CustomTheme);
+}
+
+/**
+ * The themes as saved on this phone. A theme damaged or written by another version is left
+ * out (the others are kept); a chosen theme that is gone falls back to Standard.
+ */
+export function readSavedThemes(raw: unknown): SavedThemes {
+	if (!isObject(raw)) return { ...NO_SAVED_THEMES };
+	const custom = (Array.isArray(raw.custom) ? raw.custom : []).map(readCustom).filter((t): t is CustomTheme => t !== null);
+	const saved = { custom, chosen: STANDARD.id };
+	const chosen = typeof raw.chosen === 'string' ? raw.chosen : STANDARD.id;
+	return { ...saved, chosen: themeById(saved, chosen).id };
+}

@@ -1,0 +1,16 @@
+import type { Cues } from './cues';
+
+/**
+ * The sound of a countdown (app-narrated mode: the pause between one role and the next). A
+ * screen's ticker calls the returned function with the time left, as often as it likes; a tick
+ * sounds once for each whole second that passes, and the last one ("now") at zero. The first
+ * call only takes the reading, so a countdown reopened after a reload does not tick at once.
+ */
+export function countdownTicks(cues: Pick<Cues, 'tick'>): (leftMs: number) => void {
+	let shown: number | null = null;
+	return (leftMs) => {
+		const second = Math.max(0, Math.ceil(leftMs / 1000));
+		if (shown !== null && second < shown) cues.tick(second === 0);
+		shown = second;
+	};
+}

@@ -1,0 +1,86 @@
+import { describe, it, expect } from 'vitest';
+import { baselineTownChance } from '../../src/lib/balance/baseline';
+import { balanceLabel, estimateBalance, verdictOf } from '../../src/lib/balance/estimate';
+import { townChance } from '../../src/lib/balance/roles';
+import { castOf } from '../../src/lib/balance/treatment';
+
+describe('the label and the verdict', () => {
+	it('reads "Town 46% · Mafia 54% — leans mafia", the two shares adding up to 100', () => {
+		expect(balanceLabel({ town: 0.455, verdict: verdictOf(0.455) })).toBe('Town 46% · Mafia 54% — leans mafia');
+		expect(balanceLabel({ town: 0.125, verdict: verdictOf(0.125) })).toBe('Town 13% · Mafia 87% — strongly mafia');
+	});
+
+	it("uses the preset's names for the sides", () => {
+		expect(balanceLabel({ town: 0.7, verdict: 'strongly town' }, { town: 'Village', mafia: 'Werewolves' })).toBe(
+			'Village 70% · Werewolves 30% — strongly village'
+		);
+	});
+
+	it('calls 47–53% balanced, up to 15 points off leaning, beyond that strongly one way (as shown, rounded)', () => {
+		expect(verdictOf(0.465)).toBe('balanced'); // shown as 47%
+		expect(verdictOf(0.53)).toBe('balanced');
+		expect(verdictOf(0.464)).toBe('leans mafia'); // 46%
+		expect(verdictOf(0.35)).toBe('leans mafia');
+		expect(verdictOf(0.344)).toBe('strongly mafia'); // 34%
+		expect(verdictOf(0.54)).toBe('leans town');
+		expect(verdictOf(0.65)).toBe('leans town');
+		expect(verdictOf(0.66)).toBe('strongly town');
+	});
+});
+
+describe('the estimate for a preset', () => {
+	it('is the exact baseline for a classic table with no Detective or Doctor', () => {
+		const estimate = estimateBalance('classic', { mafia: 2, villager: 5 });
+		expect(estimate.town).toBe(baselineTownChance(5, 2, 'night'));
+		expect(estimate.town + estimate.mafia).toBe(1);
+		expect(estimate.model).toMatch(/^Nobody plays with skill/);
+	});
+
+	it('lets the caller start with a day vote', () => {
+		expect(estimateBalance('classic', { mafia: 1, villager: 2 }, 'day').town).toBeCloseTo(1 / 3, 15);
+		expect(estimateBalance('classic', { mafia: 1, villager: 2 }, 'day').lines).toContain('The game starts with a day vote.');
+	});
+
+	it('plays Godfather from day 1, with his Doctor barred only from himself two nights running', () => {
+		const counts = { godfather: 1, mafia: 1, doctor: 1, detective: 1, sniper: 1, villager: 2 };
+		const estimate = estimateBalance('godfather', counts);
+		expect(estimate.town).toBe(townChance(castOf(counts), { first: 'day', cover: 'self-never', coverSelf: true }));
+		expect(estimate.lines).toContain('Day zero and night zero remove nobody, so the first player goes at the day 1 vote.');
+		expect(estimate.lines).toContain('The Godfather reads as not one of the Mafia, so he is never found.');
+		expect(estimate.lines).toContain('The Sniper is not modelled: treated as a Citizen who never shoots.');
+	});
+
+	it('counts the Godfather as mafia the Detective never finds, and the Die-hard as town with a spare life', () => {
+		expect(castOf({ godfather: 1, mafia: 2, lecter: 1, diehard: 1, sniper: 1, villager: 4, detective: 1, doctor: 1 })).toEqual({
+			killers: 3,
+			hiddenKillers: 1,
+			others: 5,
+			dieHards: 1,
+			detective: true,
+			doctor: true
+		});
+	});
+
+	it('lets a clocked Doctor cover the same player again, but not himself two nights running (its default switches)', () => {
+		const counts = { mafia: 2, detective: 1, doctor: 1, villager: 4 };
+		expect(estimateBalance('clocked', counts).town).toBe(townChance(castOf(counts), { first: 'night', cover: 'self-never', coverSelf: true }));
+		expect(estimateBalance('clocked', counts).lines).toContain(
+			'The Doctor covers a random player, himself included, but not himself two nights running; a covered player survives the night.'
+		);
+	});
+
+	it('takes under 50 ms for 20 players', () => {
+		// CPU time, the median of 15 runs: what the work costs, however busy the shared machine is (its wall
+		// time, from scripts/balance-timing.ts on a quiet machine, is about 11 ms).
+		const counts = { mafia: 4, detective: 1, doctor: 1, seductress: 1, jester: 1, villager: 12 };
+		const times: number[] = [];
+		for (let i = 0; i < 15; i++) {
+			const start = process.cpuUsage();
+			estimateBalance('storyteller', counts);
+			const used = process.cpuUsage(start);
+			times.push((used.user + used.system) / 1000);
+		}
+		times.sort((a, b) => a - b);
+		expect(times[7]).toBeLessThan(50);
+	});
+});

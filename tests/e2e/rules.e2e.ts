@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { PRESETS, PRESET_ORDER } from '../../src/lib/engine/presets';
+import { shot } from './table';
+
+/** The rules screen, as it is built and served: the rule set from setup's link, the choice kept in the address. */
+test('the rules of the rule set picked at setup, any rule set a tap away, each readable on a 320 px phone', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await page.goto('/setup');
+	await page.getByRole('radio', { name: 'Godfather', exact: true }).check();
+	await page.getByRole('link', { name: 'Read the rules' }).click();
+	await expect(page).toHaveURL(/\/rules\?preset=godfather$/);
+	await expect(page.getByRole('radio', { name: 'Godfather' })).toBeChecked();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText('Godfather');
+	await expect(page.getByRole('heading', { name: 'The morning and the count reveal' })).toBeVisible();
+
+	// Another rule set: the address follows, so a reload opens it again.
+	await page.getByRole('radio', { name: 'Storyteller' }).check();
+	await expect(page.getByRole('heading', { level: 2 })).toHaveText('Storyteller');
+	await expect(page).toHaveURL(/\/rules\?preset=storyteller$/);
+	await page.reload();
+	await expect(page.getByRole('radio', { name: 'Storyteller' })).toBeChecked();
+	await expect(page.getByRole('heading', { name: 'Your character and your role' })).toBeVisible();
+
+	// The narrowest phone: nothing wider than the screen, for any rule set.
+	await page.setViewportSize({ width: 320, height: 640 });
+	for (const id of PRESET_ORDER) {
+		await page.getByRole('radio', { name: PRESETS[id].title, exact: true }).check();
+		await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRESETS[id].title);
+		const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+		expect(overflow, `${id}: no sideways scrolling at 320 px`).toBe(0);
+		await shot(page, `rules-${id}-320`);
+	}
+	expect(errors).toEqual([]);
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { readdirSync, readFileSync } from 'node:fs';
+import { tableMachine, tapsFor } from '../../src/lib/machine';
+import { readRecord, replay, undoState, viewFor, type GameRecord } from '../../src/lib/engine';
+
+const DIR = 'tests/fixtures/records';
+const fixtures = readdirSync(DIR)
+	.filter((f) => f.endsWith('.json'))
+	.map((file) => {
+		const read = readRecord(JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')));
+		if (!read.ok) throw new Error(`${file}: ${read.reason}`);
+		return { file, record: read.value };
+	});
+
+function start(record: GameRecord) {
+	return createActor(tableMachine, { input: { record: { ...record, actions: [] } } }).start();
+}
+
+describe.each(fixtures)('undo through $file', ({ record }) => {
+	it('undoing every undoable tap gives exactly the game before it, and the record stays replayable', () => {
+		const actor = start(record);
+		let undone = 0;
+		let refused = 0;
+		for (const action of record.actions) {
+			const before = actor.getSnapshot().context;
+			for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
+			const after = actor.getSnapshot().context;
+			if (undoState(after.record).canUndo) {
+				actor.send({ type: 'table.undo', at: action.at });
+				const back = actor.getSnapshot().context;
+				expect(back.game).toEqual(before.game);
+				expect(back.record).toEqual(before.record);
+				expect(replay(back.record)).toEqual({ ok: true, value: back.game });
+				// The table sees nothing it did not see before the tap.
+				expect(viewFor(back.game, { kind: 'table' })).toEqual(viewFor(before.game, { kind: 'table' }));
+				undone++;
+				for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
+			} else {
+				// An announcement: undo is refused, and nothing changes.
+				actor.send({ type: 'table.undo', at: action.at });
+				expect(actor.getSnapshot().context.record).toEqual(after.record);
+				refused++;
+			}
+			expect(actor.getSnapshot().context.game).toEqual(after.game);
+		}
+		expect(actor.getSnapshot().context.record.actions).toEqual(record.actions);
+		expect(undone).toBeGreaterThan(refused);
+	});
+});
+
+describe('correcting an announced result', () => {
+	const worked = fixtures.find((f) => f.file === 'classic-worked-game.json')!.record;
+
+	it('goes back to before the announcement and writes the correction into the record', () => {
+		const actor = start(worked);
+		// Play up to Alice's death being announced, then the narrator realises Dev covered Alice, not Finn.
+		const morning = worked.actions.findIndex((a, i) => a.type === 'night.next' && worked.actions[i + 1]?.type === 'morning.continue');
+		for (const action of worked.actions.slice(0, morning + 1)) for (const tap of tapsFor(action, 'secret')) actor.send(tap);
+		expect(actor.getSnapshot().value).toBe('morning');
+		actor.send({ type: 'table.undo', at: 1 });
+		expect(actor.getSnapshot().value).toBe('morning');
+
+		actor.send({ type: 'result.correct', at: worked.actions[morning].at + 5000 });
+		const { context, value } = actor.getSnapshot();
+		expect(value).toEqual({ night: 'narrating' });
+		expect(context.game).toEqual(replay(worked, morning).ok && (replay(worked, morning) as { value: unknown }).value);
+		expect(context.record.actions.at(-1)).toMatchObject({ type: 'result.correct' });
+		expect(replay(context.record)).toEqual({ ok: true, value: context.game });
+
+		// The night is replayed right: Dev covers Alice, and nobody dies.
+		actor.send({ type: 'night.pick', role: 'detective', by: 2, target: 1, at: 10 });
+		actor.send({ type: 'table.undo', at: 11 });
+		const phase = actor.getSnapshot().context.game.phase;
+		expect(phase.kind).toBe('night');
+	});
+});
