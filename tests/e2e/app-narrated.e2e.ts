@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable } from './table';
+
+/**
+ * The worked game again, with nobody sitting out: the phone lies on the table and narrates.
+ * It counts down, calls each role aloud for the same time whether or not anybody acts, the
+ * holders pick it up, choose and put it down, and the Detective's answer shows only while held.
+ * Speech is the phone's own (faked here, to hear what it says); time is Playwright's clock.
+ */
+const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+const ROLES: Record<string, RegExp> = {
+	Alice: /Villager/,
+	Ben: /Killer[\s\S]*Your partners: Eve/,
+	Cara: /Detective/,
+	Dev: /Doctor/,
+	Eve: /Killer[\s\S]*Your partners: Ben/,
+	Finn: /Villager/,
+	Gus: /Villager/
+};
+const START = new Date('2026-11-30T20:00:00Z').getTime();
+/** The countdown before each call, and each role's turn (the app's default when no night clock is set). */
+const COUNTDOWN = 5_000;
+const TURN = 30_000;
+
+/** A stand-in for the phone's voices that records every line and ends it at once. */
+async function recordSpeech(page: Page) {
+	await page.addInitScript(() => {
+		const said: string[] = [];
+		(window as unknown as { said: string[] }).said = said;
+		class Utterance {
+			text: string;
+			onend: (() => void) | null = null;
+			onerror: (() => void) | null = null;
+			voice = null;
+			volume = 1;
+			rate = 1;
+			lang = 'en';
+			constructor(text: string) {
+				this.text = text;
+			}
+		}
+		const voice = { name: 'Table', lang: 'en-GB', voiceURI: 'table', localService: true, default: true };
+		const synth = {
+			speaking: false,
+			pending: false,
+			getVoices: () => [voice],
+			speak(u: Utterance) {
+				said.push(u.text);
+				setTimeout(() => u.onend?.(), 10);
+			},
+			cancel() {},
+			pause() {},
+			resume() {},
+			addEventListener() {},
+			removeEventListener() {}
+		};
+		Object.defineProperty(window, 'speechSynthesis', { value: synth });
+		Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance });
+	});
+}
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '));
+
+/** One role's turn: the countdown, the call, the holders' choice (if any), and the rest of the turn. */
+async function turn(page: Page, call: RegExp, choose?: () => Promise<void>) {
+	await expect(page.getByRole('heading', { name: /Next call in/ })).toBeVisible();
+	await page.clock.fastForward(COUNTDOWN);
+	await expect(page.getByText(call)).toBeVisible();
+	if (choose) {
+		await page.getByRole('button', { name: 'We have the phone' }).click();
+		await choose();
+		await page.getByRole('button', { name: 'Done — put the phone down' }).click();
+	}
+	// Whatever happened, the screen is the one the table would see had nobody moved.
+	await expect(page.getByRole('button', { name: 'We have the phone' })).toBeVisible();
+	await expectNoRoleOnScreen(page, /\b(Killers?|Detectives?|Doctors?|Villagers?)\b(?!, open your eyes)/);
+	await page.clock.fastForward(TURN);
+}
+
+const pick = (page: Page, legend: string | RegExp, name: string) =>
+	page.getByRole('group', { name: legend }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+
+test('app-narrated: the worked game with the phone on the table, from setup to the winners', async ({ page }) => {
+	test.setTimeout(120_000);
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await recordSpeech(page);
+	await page.clock.install({ time: START });
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await p.getByRole('radio', { name: /The app/ }).check();
+	});
+	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
+	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+	// Night 1: Ben and Eve choose Alice; Dev covers Finn; Cara checks Ben and, holding, sees "killer".
+	await expect(page.getByRole('heading', { name: 'Put the phone in the middle of the table' })).toBeVisible();
+	await page.getByRole('button', { name: 'Start the night' }).click();
+	await turn(page, /Killers, open your eyes/, () => pick(page, 'They all agree on…', 'Alice'));
+	await turn(page, /Doctor, open your eyes/, () => pick(page, 'Dev points at…', 'Finn'));
+	await turn(page, /Detective, open your eyes/, async () => {
+		await pick(page, 'Cara points at…', 'Ben');
+		const answer = page.locator('button.card');
+		await expect(answer).toHaveAccessibleName(/Hold to see the answer/);
+		await expect(page.locator('main')).not.toContainText('is a Killer');
+		await answer.focus();
+		await page.keyboard.down(' ');
+		await expect(answer).toContainText('Ben is a Killer');
+		await page.keyboard.up(' ');
+		await expect(page.locator('main')).not.toContainText('is a Killer');
+	});
+
+	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
+	await page.getByRole('button', { name: 'Continue' }).click();
+	await page.getByRole('button', { name: 'Start the vote' }).click();
+	for (const [voter, target] of [['Ben', 'Cara'], ['Cara', 'Ben'], ['Dev', 'Ben'], ['Eve', 'Cara'], ['Finn', 'Ben'], ['Gus', null]] as const) {
+		await castVote(page, voter, target);
+	}
+	await expect(page.getByRole('heading', { name: 'Ben goes' })).toBeVisible();
+	await page.getByRole('button', { name: 'Continue' }).click();
+
+	// Night 2: Eve alone chooses Cara; Dev covers Cara; Cara checks Finn.
+	await page.getByRole('button', { name: 'Start the night' }).click();
+	await turn(page, /Killers, open your eyes/, () => pick(page, 'Eve points at…', 'Cara'));
+	await turn(page, /Doctor, open your eyes/, () => pick(page, 'Dev points at…', 'Cara'));
+	await turn(page, /Detective, open your eyes/, () => pick(page, 'Cara points at…', 'Finn'));
+	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
+	await page.getByRole('button', { name: 'Continue' }).click();
+	await page.getByRole('button', { name: 'Start the vote' }).click();
+	for (const [voter, target] of [['Cara', 'Eve'], ['Dev', 'Eve'], ['Eve', 'Gus'], ['Finn', 'Eve'], ['Gus', 'Finn']] as const) {
+		await castVote(page, voter, target);
+	}
+	await page.getByRole('button', { name: 'Continue' }).click();
+	await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
+
+	// The phone said it all aloud, in order, one line after another, and never named who holds a role.
+	await page.clock.resume();
+	await expect
+		.poll(() => heard(page), { timeout: 20_000 })
+		.toMatch(/Killers, open your eyes[\s\S]*Doctor, open your eyes[\s\S]*Detective, open your eyes[\s\S]*Alice died in the night/);
+	await expect
+		.poll(() => heard(page), { timeout: 20_000 })
+		.toMatch(/Ben \(Killer\) goes[\s\S]*Nobody died in the night[\s\S]*Eve \(Killer\) goes[\s\S]*Town wins/);
+	expect(await heard(page)).not.toMatch(/Ben is a Killer|Finn is not/);
+	expect(errors).toEqual([]);
+});
