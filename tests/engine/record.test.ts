@@ -236,7 +236,7 @@ describe('readRecord refuses, saying why', () => {
 	it('an illegal action: a night pick out of turn, a killer picking a killer', () => {
 		const i = fixture.actions.findIndex((a) => a.type === 'night.pick' && a.role === 'doctor');
 		expect(refusal(withAction(i - 1, { type: 'night.pick', role: 'doctor', by: DEV, target: FINN, at: 1 }))).toMatch(
-			/refused: The Doctors are not awake now/
+			/refused: The Doctor is not awake now/
 		);
 		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: BEN, target: EVE, at: 1 }))).toMatch(
 			/Eve is one of the Killers/

@@ -259,3 +259,21 @@ describe('deal', () => {
 		);
 	});
 });
+
+describe('what a preset never reveals', () => {
+	const table = (preset: 'classic' | 'godfather', options: Partial<typeof PRESETS.classic.defaults>) => ({
+		preset,
+		players: ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Fy', 'Gil'],
+		roles: suggestRoles(preset, 7),
+		options: { ...PRESETS[preset].defaults, ...options },
+		seed: 3
+	});
+	it('godfather: deaths never name the role, even from an imported record', () => {
+		expect(checkTable(table('godfather', { revealOnVoteOut: true })).join(' ')).toMatch(/Godfather never names the role of a player voted out/);
+		expect(checkTable(table('godfather', { revealOnNightDeath: true })).join(' ')).toMatch(/never names the role of a player killed at night/);
+		expect(checkTable(table('godfather', {}))).toEqual([]);
+	});
+	it('classic: a night death never names the role', () => {
+		expect(checkTable(table('classic', { revealOnNightDeath: true })).join(' ')).toMatch(/Classic never names the role of a player killed at night/);
+	});
+});

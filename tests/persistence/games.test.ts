@@ -56,10 +56,10 @@ afterEach(() => {
 });
 
 describe('opening the database', () => {
-	it('creates the stores and indexes on a phone that never had Nightfall (v0 → v1)', async () => {
+	it('creates the stores and indexes on a phone that never had Nightfall (v0 → v2)', async () => {
 		const db = await freshPhone();
 		expect(db.version).toBe(DB_VERSION);
-		expect([...db.objectStoreNames].sort()).toEqual(['games', 'settings']);
+		expect([...db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
 		const tx = db.transaction('games');
 		expect([...tx.store.indexNames].sort()).toEqual(['by-status', 'by-updated']);
 		expect(tx.store.keyPath).toBe('id');
@@ -257,7 +257,7 @@ describe('when saving fails', () => {
 
 	it('reports a full phone when only the commit fails', async () => {
 		const committing = Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
-		const fakeDb = { transaction: () => ({ store: { put: async () => 'g1' }, done: committing }) };
+		const fakeDb = { transaction: () => ({ store: { get: async () => undefined, put: async () => 'g1' }, done: committing }) };
 		const problem = await saveGame(fakeDb as unknown as NightfallDatabase, game('g1', 10));
 		expect(problem?.kind).toBe('quota');
 	});

@@ -153,7 +153,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.clock && timeLeft(phase.clock, at) === 0) {
 				const wake = currentWake(phase);
 				const names = namesFor(state.config.preset, state.config.theme).roles;
-				return refuse(`Time is up: the ${wake ? names[wake.role].many : 'role'} did not act.`);
+				// "the Doctor", "the Mafia": one holder is named in the singular.
+				const who = wake ? names[wake.role][wake.actors.length > 1 ? 'many' : 'one'] : 'role';
+				return refuse(`Time is up: the ${who} did not act.`);
 			}
 			return pick(state, action.role, action.by, action.target);
 		}

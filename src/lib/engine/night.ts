@@ -78,7 +78,11 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	if (phase.kind !== 'night') return refuse('It is not night.');
 	const wake = currentWake(phase);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
-	if (!wake || wake.role !== role) return refuse(`The ${names[role].many} are not awake now.`);
+	if (!wake || wake.role !== role) {
+		// "The Sniper is not awake now." — a role dealt once is named in the singular.
+		const many = state.players.filter((p) => wakeRoleOf(p.role) === role).length > 1;
+		return refuse(many ? `The ${names[role].many} are not awake now.` : `The ${names[role].one} is not awake now.`);
+	}
 	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
 	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
 	if (!wake.actors.includes(by)) return refuse(`${state.players[by]?.name ?? 'That seat'} cannot act now.`);

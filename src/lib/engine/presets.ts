@@ -46,6 +46,8 @@ export interface PresetRules {
 	turns: boolean;
 	/** `godfather`: the count-reveal vote before a day. */
 	countReveal: boolean;
+	/** Whether a death may name the role at all: `classic` only a vote-out, `godfather` never. */
+	mayReveal: { night: boolean; vote: boolean };
 	ballot: BallotRules;
 }
 
@@ -127,6 +129,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 2,
 			maxMafia: 12,
 			...noExtras,
+			mayReveal: { night: false, vote: true },
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false }
 		},
 		defaults: baseOptions,
@@ -150,6 +153,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 0,
 			maxMafia: 3,
 			...noExtras,
+			mayReveal: { night: true, vote: true },
 			ballot: { threshold: 'most', tie: 'nobody', abstentionsSave: false }
 		},
 		defaults: {
@@ -180,6 +184,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 0,
 			maxMafia: 20,
 			...noExtras,
+			mayReveal: { night: true, vote: true },
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: true }
 		},
 		defaults: { ...baseOptions, revealOnVoteOut: false, talkSeconds: 240, lastWordSeconds: 30 },
@@ -205,6 +210,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			dayZero: true,
 			turns: true,
 			countReveal: true,
+			mayReveal: { night: false, vote: false },
 			ballot: { threshold: 'majority', tie: 'nobody', abstentionsSave: false }
 		},
 		defaults: { ...baseOptions, revealOnVoteOut: false, countReveals: 2 },

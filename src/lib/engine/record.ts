@@ -167,6 +167,10 @@ function checkOptions(options: Record<string, unknown>): string | null {
 			return `This game record's option "${key}" is not a time between 1 second and 60 minutes.`;
 		}
 	}
+	const reveals = options.countReveals;
+	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
+		return 'This game record\'s number of count reveals is not a whole number.';
+	}
 	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app') {
 		return 'This game record is neither narrated by a person nor by the app.';
 	}

@@ -180,6 +180,12 @@ export function checkTable(config: GameConfig): string[] {
 	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
 	if (!preset.playable) problems.push(`${preset.title} cannot be played yet.`);
 	problems.push(...checkOptions(config.options));
+	if (preset && config.options.revealOnNightDeath && !preset.rules.mayReveal.night) {
+		problems.push(`${preset.title} never names the role of a player killed at night.`);
+	}
+	if (preset && config.options.revealOnVoteOut && !preset.rules.mayReveal.vote) {
+		problems.push(`${preset.title} never names the role of a player voted out.`);
+	}
 	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');
 	return problems;
 }

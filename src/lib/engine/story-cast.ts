@@ -11,7 +11,7 @@ export interface Character {
 export const STORY_CAST: Character[] = [
 	{ name: 'Blacksmith', line: 'Shoes the horses and mends the gates; knows every door in town.' },
 	{ name: 'Baker', line: 'Up before dawn; the first light in the square is the oven.' },
-	{ name: 'Ferryman', line: 'Takes travellers across the river and remembers their faces.' },
+	{ name: 'Ferryman', line: 'Takes travellers across the river and back, in any weather.' },
 	{ name: 'Schoolteacher', line: 'Knows every child by name and every parent by reputation.' },
 	{ name: 'Innkeeper', line: 'Hears every rumour over the counter and repeats a few.' },
 	{ name: 'Miller', line: 'Grinds the town’s grain and weighs every sack twice.' },
@@ -22,7 +22,7 @@ export const STORY_CAST: Character[] = [
 	{ name: 'Shepherd', line: 'Counts the flock on the hill every evening.' },
 	{ name: 'Librarian', line: 'Keeps the town records and the overdue list.' },
 	{ name: 'Carpenter', line: 'Built the benches in the hall and fixes them when they break.' },
-	{ name: 'Herbalist', line: 'Grows tea, cures colds, and knows which berries not to eat.' },
+	{ name: 'Herbalist', line: 'Grows mint and chamomile by the well and sells tea on market day.' },
 	{ name: 'Lamplighter', line: 'Walks every street at dusk, lighting the lamps one by one.' },
 	{ name: 'Beekeeper', line: 'Sells honey at the market and is never stung.' },
 	{ name: 'Potter', line: 'Throws bowls on the wheel behind the chapel.' },
@@ -31,6 +31,6 @@ export const STORY_CAST: Character[] = [
 	{ name: 'Bell-ringer', line: 'Rings the hours from the tower and the alarm when needed.' },
 	{ name: 'Weaver', line: 'Her loom clatters from the upstairs window all afternoon.' },
 	{ name: 'Stable hand', line: 'Feeds the horses and sleeps in the hay loft.' },
-	{ name: 'Cobbler', line: 'Mends boots; can tell who walked where by the wear.' },
+	{ name: 'Cobbler', line: 'Mends boots and whistles the same tune all day long.' },
 	{ name: 'Musician', line: 'Plays the fiddle at every wedding and every wake.' }
 ];

@@ -37,9 +37,10 @@ const inSeatOrder = (seats: Seat[]) => [...new Set(seats)].sort((a, b) => a - b)
  */
 export function checkWinner(state: GameState): Win | null {
 	const jesterEnds = state.config.options.jesterEndsGame && state.jestersOut.length > 0;
-	if (jesterEnds) return { side: 'neutral', seats: inSeatOrder(extraWinners(state)) };
 	const side = sideThatWon(state.players);
-	if (!side) return null;
+	// A Jester's vote-out that also leaves the Mafia at parity ends the game with both wins: the
+	// Mafia's side and the Jester (an extra winner), not the Jester alone.
+	if (!side) return jesterEnds ? { side: 'neutral', seats: inSeatOrder(extraWinners(state)) } : null;
 	const sideSeats = state.players.filter((p) => ROLES[p.role].team === side).map((p) => p.seat);
 	return { side, seats: inSeatOrder([...sideSeats, ...extraWinners(state)]) };
 }

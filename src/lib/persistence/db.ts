@@ -1,9 +1,11 @@
-import { wrap, type DBSchema, type IDBPDatabase } from 'idb';
+import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { GameRecord } from '$lib/engine/record';
+import { linkSavedGamesToRoster } from './link-roster';
+import type { RosterPlayer } from './players';
 
 export const DB_NAME = 'nightfall';
 /** Raise by one for every schema change, and add an `if (oldVersion < N)` step to `migrate`. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export type GameStatus = 'playing' | 'finished' | 'abandoned';
 
@@ -18,6 +20,11 @@ export interface StoredGame {
 	snapshot: unknown;
 	/** What the history list shows without replaying every game. */
 	summary: { preset: string; players: string[]; winner: string | null };
+	/**
+	 * The roster id of each seat, in seat order (v2; see players.ts): who played, whatever they are called now.
+	 * Written when the game starts or arrives; saveGame keeps it when a writer that does not know it saves the row.
+	 */
+	playerIds?: string[];
 }
 
 export interface NightfallDb extends DBSchema {
@@ -28,6 +35,12 @@ export interface NightfallDb extends DBSchema {
 	};
 	/** Key-value: out-of-line keys such as 'lastSetup'. */
 	settings: { key: string; value: unknown };
+	/** v2: the roster of regular players; 'by-key' is unique, so two players never share a name. */
+	players: {
+		key: string;
+		value: RosterPlayer;
+		indexes: { 'by-key': string };
+	};
 }
 
 export type NightfallDatabase = IDBPDatabase<NightfallDb>;
@@ -64,19 +77,44 @@ export function writeProblem(e: unknown): StorageProblem {
 	return { kind: 'write-failed', message: PROBLEM_WORDS.writeFailed };
 }
 
+/**
+ * Undoes a transaction whose writes did not all go in (one threw before reaching the database), so it cannot
+ * commit the ones that did. The writes already asked for then fail, as they should: nobody needs telling twice.
+ */
+export function abandon(tx: { abort(): void; done: Promise<void> } | undefined, writes: Promise<unknown>[] = []): void {
+	for (const pending of [...writes, tx?.done]) pending?.catch(() => {});
+	try {
+		tx?.abort();
+	} catch {
+		// Already committed or aborted: nothing left to undo.
+	}
+}
+
 function openProblem(e: unknown): StorageProblem {
 	if (errorName(e) === 'VersionError') return { kind: 'unavailable', message: PROBLEM_WORDS.newerVersion };
 	if (errorName(e) === 'QuotaExceededError') return { kind: 'quota', message: PROBLEM_WORDS.quota };
 	return { kind: 'unavailable', message: PROBLEM_WORDS.unavailable };
 }
 
-/** Cumulative steps, so a phone several versions behind walks through each one in order. */
-export function migrate(db: IDBPDatabase<NightfallDb>, oldVersion: number): void {
+export type UpgradeTransaction = IDBPTransaction<NightfallDb, StoreNames<NightfallDb>[], 'versionchange'>;
+
+/**
+ * Cumulative steps, so a phone several versions behind walks through each one in order. A step may go on
+ * asynchronously inside the upgrade transaction (`upgrade`); the database opens only once it has committed.
+ */
+export function migrate(db: IDBPDatabase<NightfallDb>, oldVersion: number, upgrade: UpgradeTransaction): void {
 	if (oldVersion < 1) {
 		const games = db.createObjectStore('games', { keyPath: 'id' });
 		games.createIndex('by-updated', 'updatedAt');
 		games.createIndex('by-status', 'status');
 		db.createObjectStore('settings');
+	}
+	if (oldVersion < 2) {
+		const players = db.createObjectStore('players', { keyPath: 'id' });
+		players.createIndex('by-key', 'key', { unique: true });
+		// Games saved before the roster existed: their players join it by name.
+		// A failed write aborts the upgrade, which the open then reports in words: nothing to handle here.
+		if (oldVersion >= 1) linkSavedGamesToRoster(upgrade).catch(() => {});
 	}
 }
 
@@ -117,7 +155,8 @@ export function openNightfallDb({ factory, name = DB_NAME, timeoutMs = 10_000 }:
 			return fail(e); // e.g. SecurityError in some private modes
 		}
 		request.addEventListener('upgradeneeded', (event) => {
-			migrate(wrap(request.result) as NightfallDatabase, event.oldVersion);
+			const upgrade = wrap(request.transaction as IDBTransaction) as unknown as UpgradeTransaction;
+			migrate(wrap(request.result) as NightfallDatabase, event.oldVersion, upgrade);
 		});
 		request.addEventListener('blocked', () => (blocked = true));
 		request.addEventListener('error', (event) => {

@@ -37,15 +37,19 @@ const isSummary = (v: unknown): v is StoredGame['summary'] =>
 
 const NO_SUMMARY: StoredGame['summary'] = { preset: '', players: [], winner: null };
 
+/** Roster ids, one per seat; anything else is ignored (the standings then match the seats by name). */
+const isPlayerIds = (v: unknown, seats: number): v is string[] =>
+	Array.isArray(v) && v.length === seats && v.every((id) => typeof id === 'string' && id !== '');
+
 /** Checks a stored row. The record is the truth, so it must replay; the summary is only a convenience. */
-function readStoredGame(raw: unknown): Checked<StoredGame> {
+export function readStoredGame(raw: unknown): Checked<StoredGame> {
 	if (!isObject(raw)) return refuse('This saved game is not a game at all.');
 	const record = readRecord(raw.record);
 	if (!record.ok) return refuse(record.reason);
 	if (!isStatus(raw.status)) return refuse('This saved game does not say whether it is over.');
 	if (!isTime(raw.updatedAt) || !isTime(raw.createdAt)) return refuse('This saved game has no date.');
 	const { preset, players } = record.value;
-	return ok({
+	const game: StoredGame = {
 		id: String(raw.id),
 		status: raw.status,
 		updatedAt: raw.updatedAt,
@@ -53,7 +57,9 @@ function readStoredGame(raw: unknown): Checked<StoredGame> {
 		record: record.value,
 		snapshot: raw.snapshot,
 		summary: isSummary(raw.summary) ? raw.summary : { preset, players, winner: null }
-	});
+	};
+	if (isPlayerIds(raw.playerIds, players.length)) game.playerIds = raw.playerIds;
+	return ok(game);
 }
 
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
@@ -63,12 +69,28 @@ const unreadable = (reason: string): StorageProblem => ({
 });
 const readFailed: StorageProblem = { kind: 'unavailable', message: PROBLEM_WORDS.readFailed };
 
+/**
+ * The roster ids of the games this page has read or written, per database. A game's seats never change once it
+ * has started, so the table's save after every tap (which does not know the roster) can keep them without first
+ * reading the row: a read would make every save slower, and a reload right after a tap likelier to lose it.
+ */
+const seatsKnown = new WeakMap<NightfallDatabase, Map<string, string[]>>();
+
+export function rememberSeats(db: NightfallDatabase, gameId: string, playerIds: string[] | undefined): void {
+	if (!playerIds) return;
+	const known = seatsKnown.get(db) ?? new Map<string, string[]>();
+	seatsKnown.set(db, known.set(gameId, playerIds));
+}
+
 /** Saves the record and the snapshot together, in one transaction, so they never disagree. Never throws. */
 export async function saveGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
 	try {
 		const tx = db.transaction('games', 'readwrite');
+		// The table's saves do not know the roster: keep the seats' roster ids the row already has.
+		const playerIds = game.playerIds ?? seatsKnown.get(db)?.get(game.id) ?? (await tx.store.get(game.id))?.playerIds;
+		rememberSeats(db, game.id, playerIds);
 		// A full disk may fail the put or only the commit: wait for both.
-		await Promise.all([tx.store.put(game), tx.done]);
+		await Promise.all([tx.store.put(playerIds ? { ...game, playerIds } : game), tx.done]);
 		return null;
 	} catch (e) {
 		return writeProblem(e);
@@ -85,7 +107,9 @@ export async function loadGame(db: NightfallDatabase, id: string): Promise<Loade
 	}
 	if (raw === undefined) return { ok: false, problem: { kind: 'missing', message: PROBLEM_WORDS.missing }, raw };
 	const game = readStoredGame(raw);
-	return game.ok ? { ok: true, game: game.value } : { ok: false, problem: unreadable(game.reason), raw };
+	if (!game.ok) return { ok: false, problem: unreadable(game.reason), raw };
+	rememberSeats(db, id, game.value.playerIds);
+	return { ok: true, game: game.value };
 }
 
 function listingOf(raw: unknown): GameListing {
@@ -118,6 +142,25 @@ export async function listGames(db: NightfallDatabase): Promise<GameListing[]> {
 		return (await db.getAll('games')).map(listingOf).sort(newestFirst);
 	} catch {
 		return [];
+	}
+}
+
+/**
+ * Every game that can be read, for the standings and the history, and how many cannot (those are listed by
+ * listGames, with their reason). Empty if the store cannot be read.
+ */
+export async function loadAllGames(db: NightfallDatabase): Promise<{ games: StoredGame[]; unreadable: number }> {
+	try {
+		const games: StoredGame[] = [];
+		let unreadable = 0;
+		for (const raw of await db.getAll('games')) {
+			const game = readStoredGame(raw);
+			if (game.ok) games.push(game.value);
+			else unreadable++;
+		}
+		return { games: games.sort(newestFirst), unreadable };
+	} catch {
+		return { games: [], unreadable: 0 };
 	}
 }
 

@@ -2,3 +2,7 @@
 export * from './db';
 export * from './games';
 export * from './settings';
+export * from './players';
+export * from './roster';
+export * from './backup';
+export * from './kept';

@@ -1,0 +1,295 @@
+/**
+ * npx tsx scripts/make-fixtures.ts — writes the scenario records of the three other presets to
+ * tests/fixtures/records/<preset>-*.json, each written from its source document's rules.
+ *
+ * Each scenario is a script: the cast, then the game step by step, by name, with what the
+ * table must see (who died, who is silenced, each verdict as the table hears it, the winners).
+ * The seats come from the seed: each name sits where the deal put its role, and the seed is the
+ * first one under which the script plays exactly as written (the Mafia's tie-break falls where
+ * the story says, the Mafia who inherits the kill sits first…). Every step goes through the
+ * engine as it is written, so a record is a real game; `tests/engine/scenarios.test.ts` replays
+ * them and checks that this script still writes exactly the files checked in.
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CLOCK_PRESETS } from '../src/lib/engine/index';
+import { playScenario, type Scenario } from './scene';
+
+const { label: _fast, ...FAST } = CLOCK_PRESETS.fast;
+
+export const SCENARIOS: Scenario[] = [
+	{
+		// seeds/001: mafia disagree → the earliest pick; a tie and no votes send nobody; wakes time out.
+		id: 'clocked-ties-and-timeouts',
+		preset: 'clocked',
+		cast: [['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'] },
+		play: (t) => {
+			// Night 1: the Mafia disagree; Ben picked first, so Alice dies. Dev covers himself.
+			t.startNight();
+			t.night({ mafia: { Ben: 'Alice', Eve: 'Finn' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' } }, { died: ['Alice'] });
+			t.morning('clock');
+			t.talk('clock');
+			t.refused({ type: 'ballot.cast', voter: t.seat('Ben'), target: t.seat('Ben') }, 'Ben cannot vote for themselves.');
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: null, Gus: null });
+			t.verdict('A tie: nobody goes.', 'clock');
+			// Night 2: the Doctor's clock runs out before he covers anybody; Gus dies.
+			t.startNight();
+			t.night({ mafia: { all: 'Gus' }, doctor: 'timeout', detective: { Cara: 'Eve' } }, { died: ['Gus'] });
+			t.morning();
+			t.talk();
+			// Day 2: the vote clock ends and nobody has voted.
+			t.vote({}, 'clock');
+			t.verdict('Nobody voted: nobody goes.');
+			// Night 3: the Mafia's clock runs out: no pick, no kill.
+			t.startNight();
+			t.night({ mafia: 'timeout', doctor: { Dev: 'Cara' }, detective: { Cara: 'Finn' } }, { died: [] });
+			t.morning();
+			t.talk();
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben' });
+			t.verdict('Ben (Mafia) goes.');
+			// Night 4: Dev covers Cara two nights running (allowed here), and saves her.
+			t.startNight();
+			t.night({ mafia: { Eve: 'Cara' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Dev' } }, { died: [] });
+			t.morning('clock');
+			t.talk();
+			t.vote({ Cara: 'Eve', Dev: 'Eve', Eve: 'Cara', Finn: 'Eve' });
+			t.verdict('Eve (Mafia) goes.');
+		}
+	},
+	{
+		// seeds/001 with the host's changes: Fast clocks, 2 Mafia at six, no Doctor, roles not revealed, open vote.
+		id: 'clocked-fast-mafia-win',
+		preset: 'clocked',
+		options: { ...FAST, revealOnNightDeath: false, revealOnVoteOut: false, ballotMode: 'open' },
+		cast: [['Ana', 'mafia'], ['Bo', 'mafia'], ['Cy', 'detective'], ['Di', 'villager'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'mafia', names: ['Ana', 'Bo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { Ana: 'Cy', Bo: 'Cy' }, detective: { Cy: 'Ana' } }, { died: ['Cy'] });
+			t.morning();
+			t.talk('clock');
+			t.vote({ Ana: 'Di', Bo: 'Di', Di: 'Bo', Ed: 'Di', Flo: 'Bo' });
+			// Two Mafia against Ed and Flo: the Mafia win on the vote.
+			t.verdict('Di goes.');
+		}
+	},
+	{
+		// seeds/003 at twelve: every storyteller role, both Mafia tie-breaks, the silenced, every vote rule.
+		id: 'storyteller-seductress-and-jester',
+		preset: 'storyteller',
+		cast: [
+			['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'seductress'],
+			['Gus', 'jester'], ['Hana', 'villager'], ['Ivo', 'mafia'], ['Jo', 'villager'], ['Kit', 'villager'], ['Lea', 'villager']
+		],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana', 'Jo', 'Kit', 'Lea'] },
+		play: (t) => {
+			// Night 1: Ben and Eve tie (Ivo picks nobody); the seed settles it on Hana. Finn silences Kit.
+			t.startNight();
+			t.night(
+				{ mafia: { Ben: 'Hana', Eve: 'Jo', Ivo: null }, seductress: { Finn: 'Kit' }, doctor: { Dev: 'Alice' }, detective: { Cara: 'Finn' } },
+				{ died: ['Hana'], silenced: 'Kit' }
+			);
+			t.morning();
+			t.lastWord('Hana', 'clock');
+			t.talk();
+			t.refused({ type: 'ballot.cast', voter: t.seat('Kit'), target: t.seat('Ben') }, 'Kit is silenced today and cannot vote.');
+			// Day 1: three votes for Gus, six abstain: the abstentions save him.
+			t.vote({ Alice: 'Ben', Ben: 'Gus', Cara: null, Dev: null, Eve: 'Gus', Finn: null, Gus: null, Ivo: 'Gus', Jo: null, Lea: null });
+			t.verdict('As many abstained as the top count, or more: nobody goes.');
+			// Night 2: most picks (Jo, two to one) — and Dev covers Jo. Finn silences Cara.
+			t.startNight();
+			t.night(
+				{ mafia: { Ben: 'Jo', Eve: 'Jo', Ivo: 'Lea' }, seductress: { Finn: 'Cara' }, doctor: { Dev: 'Jo' }, detective: { Cara: 'Ivo' } },
+				{ died: [], silenced: 'Cara' }
+			);
+			t.morning();
+			t.talk();
+			// Day 2: Gus 4, Ivo 4: a revote between them, which ties again: nobody goes.
+			t.vote({ Alice: 'Ivo', Ben: 'Gus', Dev: 'Ivo', Eve: 'Gus', Finn: null, Gus: 'Alice', Ivo: 'Gus', Jo: 'Ivo', Kit: 'Ivo', Lea: 'Gus' });
+			t.verdict('A tie between Gus and Ivo: vote again, between them only.');
+			t.vote({ Alice: 'Ivo', Ben: 'Gus', Dev: 'Ivo', Eve: 'Gus', Finn: null, Gus: null, Ivo: 'Gus', Jo: 'Ivo', Kit: 'Ivo', Lea: 'Gus' });
+			t.verdict('A tie: nobody goes.');
+			t.startNight();
+			t.night({ mafia: { all: 'Alice' }, seductress: { Finn: null }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' } }, { died: ['Alice'] });
+			t.morning();
+			t.lastWord('Alice');
+			t.talk();
+			// Day 3: the Jester is voted out: he has won, and the game goes on.
+			t.vote({ Ben: 'Gus', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Gus', Finn: null, Gus: 'Ivo', Ivo: 'Gus', Jo: 'Ivo', Kit: 'Gus', Lea: 'Gus' });
+			t.verdict('Gus goes.');
+			t.lastWord('Gus', 'clock');
+			t.startNight();
+			t.night(
+				{ mafia: { all: 'Dev' }, seductress: { Finn: 'Ben' }, doctor: { Dev: 'Kit' }, detective: { Cara: 'Eve' } },
+				{ died: ['Dev'], silenced: 'Ben' }
+			);
+			t.morning();
+			t.lastWord('Dev');
+			t.talk('clock');
+			t.vote({ Cara: 'Ivo', Eve: 'Cara', Finn: 'Ivo', Ivo: 'Cara', Jo: 'Ivo', Kit: 'Ivo', Lea: 'Ivo' });
+			t.verdict('Ivo goes.');
+			t.lastWord('Ivo');
+			// Night 5: Ben and Eve tie again; the seed settles it on Kit. The dead Doctor is called for show.
+			t.startNight();
+			t.night({ mafia: { Ben: 'Kit', Eve: 'Lea' }, seductress: { Finn: null }, detective: { Cara: 'Jo' } }, { died: ['Kit'] });
+			t.morning();
+			t.lastWord('Kit');
+			t.talk();
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Eve: 'Cara', Finn: 'Ben', Jo: 'Ben', Lea: 'Ben' });
+			t.verdict('Ben goes.');
+			t.lastWord('Ben');
+			t.startNight();
+			t.night({ mafia: { Eve: 'Jo' }, seductress: { Finn: 'Lea' }, detective: { Cara: 'Finn' } }, { died: ['Jo'], silenced: 'Lea' });
+			t.morning();
+			t.lastWord('Jo');
+			t.talk();
+			// The last Mafia goes: the town wins, with Finn (alive) and Gus (voted out).
+			t.vote({ Cara: 'Eve', Eve: 'Cara', Finn: 'Eve' });
+			t.verdict('Eve goes.');
+		}
+	},
+	{
+		// seeds/003 with "jester ends the game" and reveal roles on: a revote sends the Jester, and he alone wins.
+		id: 'storyteller-jester-ends-game',
+		preset: 'storyteller',
+		options: { jesterEndsGame: true, revealOnNightDeath: true, revealOnVoteOut: true, lastWordSeconds: 45, talkSeconds: 180 },
+		cast: [['Mia', 'mafia'], ['Noah', 'detective'], ['Olga', 'doctor'], ['Pip', 'jester'], ['Quin', 'villager'], ['Rosa', 'villager'], ['Sam', 'villager']],
+		winners: { side: 'neutral', names: ['Pip'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { Mia: 'Quin' }, doctor: { Olga: 'Rosa' }, detective: { Noah: 'Pip' } }, { died: ['Quin'] });
+			t.morning();
+			t.lastWord('Quin', 'clock');
+			t.talk();
+			t.vote({ Mia: 'Pip', Noah: 'Pip', Olga: 'Mia', Pip: 'Mia', Rosa: 'Mia', Sam: 'Pip' });
+			t.verdict('A tie between Mia and Pip: vote again, between them only.');
+			t.vote({ Mia: 'Pip', Noah: 'Pip', Olga: 'Pip', Pip: 'Mia', Rosa: 'Mia', Sam: 'Pip' });
+			t.verdict('Pip (Jester) goes.');
+		}
+	},
+	{
+		// seeds/004 at twelve: Dr. Lecter, the Sniper against the Godfather and a shield, the inherited kill, both reveals.
+		id: 'godfather-twelve',
+		preset: 'godfather',
+		cast: [
+			['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'],
+			['Gus', 'diehard'], ['Hana', 'mafia'], ['Ivo', 'lecter'], ['Jo', 'villager'], ['Kit', 'villager'], ['Lea', 'villager']
+		],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Jo', 'Kit', 'Lea'] },
+		play: (t) => {
+			// Day zero: everyone speaks once; Cara hands Ben a reply. No vote.
+			t.turns({ Cara: 'Ben' });
+			t.talk();
+			// Night zero: the mafia meet; nobody is killed.
+			t.startNight();
+			t.night({}, { died: [] });
+			t.morning();
+			t.turns();
+			t.talk();
+			// Day 1: five and five: nobody has a majority.
+			t.vote({ Alice: 'Eve', Ben: 'Jo', Cara: 'Eve', Dev: 'Eve', Eve: 'Jo', Finn: null, Gus: null, Hana: 'Jo', Ivo: 'Jo', Jo: 'Eve', Kit: 'Eve', Lea: 'Jo' });
+			t.verdict('Nobody has more than half of the votes: nobody goes.');
+			// Night 1: the Godfather's kill on Gus is absorbed by the Die-hard (the advice on Kit counts for
+			// nothing); Cara reads Ben as not mafia; Finn shoots Ben, who cannot be shot.
+			t.startNight();
+			t.night(
+				{
+					mafia: { Eve: 'Kit', Hana: 'Kit', Ben: 'Gus' },
+					lecter: { Ivo: 'Hana' },
+					doctor: { Dev: 'Dev' },
+					detective: { Cara: 'Ben' },
+					sniper: { Finn: 'Ben' }
+				},
+				{ died: [] }
+			);
+			// Nobody was eliminated: no count reveal.
+			t.morning();
+			t.turns({ Alice: 'Finn' });
+			t.talk();
+			t.vote({ Alice: 'Ben', Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben', Gus: 'Ben', Hana: 'Cara', Ivo: 'Cara', Jo: 'Ben', Kit: 'Ben', Lea: null });
+			t.verdict('Ben goes.');
+			// Night 2: Eve inherits the kill (Hana's pick is advice); Dr. Lecter shields Eve from Finn's shot.
+			t.startNight();
+			t.night(
+				{
+					mafia: { Hana: 'Alice', Eve: 'Jo' },
+					lecter: { Ivo: 'Eve' },
+					doctor: { Dev: 'Cara' },
+					detective: { Cara: 'Ivo' },
+					sniper: { Finn: 'Eve' }
+				},
+				{ died: ['Jo'] }
+			);
+			t.morning();
+			t.countReveal(6, true);
+			t.turns();
+			t.talk();
+			t.vote({ Alice: 'Ivo', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Alice', Finn: 'Ivo', Gus: 'Ivo', Hana: 'Alice', Ivo: 'Alice', Kit: 'Ivo', Lea: null });
+			t.verdict('Ivo goes.');
+			// Night 3: the dead Dr. Lecter is called for show; Finn shoots Hana, unshielded.
+			t.startNight();
+			t.night(
+				{ mafia: { Hana: 'Cara', Eve: 'Cara' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Hana' } },
+				{ died: ['Cara', 'Hana'] }
+			);
+			t.morning();
+			t.countReveal(3, false);
+			t.turns({ Kit: 'Gus' });
+			t.talk();
+			t.vote({ Alice: 'Eve', Dev: 'Eve', Eve: 'Dev', Finn: 'Eve', Gus: 'Eve', Kit: 'Eve', Lea: null });
+			t.verdict('Eve goes.');
+		}
+	},
+	{
+		// seeds/004 at eight: no majority, a save, the Die-hard survives his vote-out, the Sniper shoots a Citizen and dies.
+		id: 'godfather-eight',
+		preset: 'godfather',
+		cast: [['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'], ['Gus', 'diehard'], ['Hana', 'mafia']],
+		winners: { side: 'mafia', names: ['Ben', 'Eve', 'Hana'] },
+		play: (t) => {
+			t.turns({ Gus: 'Alice' });
+			t.talk();
+			t.startNight();
+			t.night({}, { died: [] });
+			t.morning();
+			t.turns();
+			t.talk();
+			// Day 1: Gus has the most votes, 3 of 8: not a majority.
+			t.vote({ Alice: null, Ben: 'Gus', Cara: 'Alice', Dev: null, Eve: 'Gus', Finn: null, Gus: 'Alice', Hana: 'Gus' });
+			t.verdict('Nobody has more than half of the votes: nobody goes.');
+			t.startNight();
+			t.night(
+				{ mafia: { Eve: 'Dev', Hana: 'Dev', Ben: 'Cara' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Eve' }, sniper: { Finn: null } },
+				{ died: [] }
+			);
+			t.morning();
+			t.turns({ Ben: 'Cara' });
+			t.talk();
+			// Day 2: Gus is voted out, and stays: nobody is told why.
+			t.vote({ Alice: 'Gus', Ben: 'Gus', Cara: null, Dev: 'Gus', Eve: 'Gus', Finn: null, Gus: 'Ben', Hana: 'Gus' });
+			t.verdict('Nobody leaves.');
+			// Night 2: Alice is killed; Finn shoots Cara, a town player, and dies with her. Three mafia against two.
+			t.startNight();
+			t.night({ mafia: { Ben: 'Alice' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Cara' } }, { died: ['Alice', 'Cara', 'Finn'] });
+			t.morning();
+		}
+	}
+];
+
+export const FIXTURES_DIR = fileURLToPath(new URL('../tests/fixtures/records/', import.meta.url));
+
+/** The file each scenario is written to, and its contents. */
+export function fixtureFiles(): { file: string; json: string }[] {
+	return SCENARIOS.map((scenario) => ({
+		file: `${scenario.id}.json`,
+		json: `${JSON.stringify(playScenario(scenario), null, '\t')}\n`
+	}));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+	for (const { file, json } of fixtureFiles()) {
+		writeFileSync(FIXTURES_DIR + file, json);
+		console.log(`wrote tests/fixtures/records/${file}`);
+	}
+}

@@ -1,0 +1,293 @@
+import type { Checked } from '$lib/engine/types';
+import { ok, refuse } from '$lib/engine/types';
+import type { IDBPTransaction } from 'idb';
+import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StoredGame } from './db';
+import { readStoredGame } from './games';
+import { MAX_NAME_LENGTH, nameKey } from '$lib/engine/setup';
+import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
+
+export const BACKUP_FORMAT = 'nightfall/backup';
+export const BACKUP_VERSION = 1;
+
+/**
+ * Everything Nightfall keeps on a phone, as one file (docs/backup-file.md): the roster, every game with its record,
+ * and every setting (named themes included). Importing it merges: nothing already on the phone is overwritten.
+ */
+export interface Backup {
+	format: typeof BACKUP_FORMAT;
+	version: typeof BACKUP_VERSION;
+	exportedAt: number;
+	roster: RosterPlayer[];
+	/** Every game that can be read, exactly as stored. */
+	games: StoredGame[];
+	/** Every settings key and its value, as stored. */
+	settings: Record<string, unknown>;
+	/** Saved games this phone could not read, exactly as stored, so that nothing is lost on the way. */
+	unreadableGames: unknown[];
+}
+
+export interface ImportReport {
+	playersAdded: number;
+	/** Players of the file who were already on this phone: the same player, or the same name. */
+	playersMatched: number;
+	gamesAdded: number;
+	gamesAlreadyHere: number;
+	settingsAdded: number;
+	/** Settings this phone already had: its own choice is kept. */
+	settingsKept: number;
+}
+
+/** A backup holds every game a phone has played; past this it is some other file picked by mistake. */
+export const MAX_BACKUP_BYTES = 64 * 1024 * 1024;
+
+/** "Ben (2)": a name nobody on the roster has, kept within the longest name a table can show. */
+function freeName(name: string, taken: Map<string, unknown>): string {
+	for (let n = 2; ; n++) {
+		const suffix = ` (${n})`;
+		const candidate = [...name].slice(0, MAX_NAME_LENGTH - suffix.length).join('').trim() + suffix;
+		if (!taken.has(nameKey(candidate))) return candidate;
+	}
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
+
+/** Reads every store in one transaction, so the file is one moment of the phone. Never throws. */
+export async function exportBackup(db: NightfallDatabase, now: number): Promise<Checked<Backup>> {
+	try {
+		const tx = db.transaction(['players', 'games', 'settings'], 'readonly');
+		const settingsStore = tx.objectStore('settings');
+		const [roster, rows, keys, values] = await Promise.all([
+			tx.objectStore('players').getAll(),
+			tx.objectStore('games').getAll(),
+			settingsStore.getAllKeys(),
+			settingsStore.getAll()
+		]);
+		await tx.done;
+		const games: StoredGame[] = [];
+		const unreadableGames: unknown[] = [];
+		// Rows go out exactly as stored (a record saved by an older Nightfall keeps its own options), so a round trip
+		// changes nothing; reading them is only the check of which ones can be read.
+		for (const row of rows) {
+			if (readStoredGame(row).ok) games.push(row);
+			else unreadableGames.push(row);
+		}
+		const settings = Object.fromEntries(keys.map((key, i) => [String(key), values[i]]));
+		return ok({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, roster, games, settings, unreadableGames });
+	} catch {
+		return refuse('Nightfall could not read what this phone holds, so there is nothing to export. Try again.');
+	}
+}
+
+/** The text of the file: tabs, like an exported game, so it stays readable to a person. */
+export const backupText = (backup: Backup): string => JSON.stringify(backup, null, '\t');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** nightfall-backup-2025-06-14-2140.json: sorts by date in a folder. */
+export function backupFileName(at: number): string {
+	const d = new Date(at);
+	return `nightfall-backup-${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${pad(d.getHours())}${pad(d.getMinutes())}.json`;
+}
+
+function readRoster(raw: unknown): Checked<RosterPlayer[]> {
+	if (!Array.isArray(raw)) return refuse('This backup has no list of players.');
+	const ids = new Set<string>();
+	const names = new Map<string, string>();
+	for (const [i, player] of raw.entries()) {
+		if (!isRosterPlayer(player)) return refuse(`Player ${i + 1} of this backup cannot be read.`);
+		if (ids.has(player.id)) return refuse(`Player ${i + 1} of this backup appears twice.`);
+		const first = names.get(player.key);
+		if (first !== undefined) return refuse(`Two players of this backup are both called "${first}".`);
+		ids.add(player.id);
+		names.set(player.key, player.name);
+	}
+	return ok(raw as RosterPlayer[]);
+}
+
+function readGames(raw: unknown, roster: RosterPlayer[]): Checked<StoredGame[]> {
+	if (!Array.isArray(raw)) return refuse('This backup has no list of games.');
+	const known = new Set(roster.map((p) => p.id));
+	const ids = new Set<string>();
+	const games: StoredGame[] = [];
+	for (const [i, row] of raw.entries()) {
+		const where = `Game ${i + 1} of ${raw.length} in this backup`;
+		if (!isObject(row) || typeof row.id !== 'string' || !row.id) return refuse(`${where} has no id.`);
+		const game = readStoredGame(row);
+		if (!game.ok) return refuse(`${where} cannot be read. ${sentence(game.reason)}`);
+		if (game.value.id !== game.value.record.id) return refuse(`${where} holds the record of another game.`);
+		if (ids.has(game.value.id)) return refuse(`${where} appears twice.`);
+		if ('playerIds' in row && !game.value.playerIds) return refuse(`${where} does not say who played it.`);
+		if (game.value.playerIds?.some((id) => !known.has(id))) return refuse(`${where} names a player missing from the backup.`);
+		ids.add(game.value.id);
+		// Kept as the file has it, so that a round trip writes back exactly what was exported.
+		games.push(row as unknown as StoredGame);
+	}
+	return ok(games);
+}
+
+/**
+ * Reads a backup file, checking everything before anything is written: every player, every game (each record
+ * replayed by the engine), every setting. The reason in words when it cannot. Never throws.
+ */
+export function readBackup(text: string): Checked<Backup> {
+	if (!text.trim()) return refuse('This file is empty.');
+	let raw: unknown;
+	try {
+		raw = JSON.parse(text);
+	} catch {
+		return refuse('This file is not a Nightfall backup: it is not JSON text (it may be damaged or cut short).');
+	}
+	if (!isObject(raw)) return refuse('This file is not a Nightfall backup.');
+	if (raw.format === 'nightfall/game-record') {
+		return refuse('This file is one game, not a backup: import it with "Import a game" on the home screen.');
+	}
+	if (raw.format !== BACKUP_FORMAT) return refuse('This file is not a Nightfall backup (its format is missing or different).');
+	if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
+		return refuse('This backup has no version (or not a valid one).');
+	}
+	if (raw.version > BACKUP_VERSION) {
+		return refuse(`This backup is version ${raw.version}, newer than this app reads (${BACKUP_VERSION}): update the app first.`);
+	}
+	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse('This backup has no date.');
+	const roster = readRoster(raw.roster);
+	if (!roster.ok) return roster;
+	const games = readGames(raw.games, roster.value);
+	if (!games.ok) return games;
+	if (!isObject(raw.settings)) return refuse('This backup has no settings.');
+	const unreadable = raw.unreadableGames ?? [];
+	if (!Array.isArray(unreadable) || !unreadable.every((row) => isObject(row) && typeof row.id === 'string' && row.id)) {
+		return refuse('This backup\'s list of unreadable games is damaged.');
+	}
+	return ok({
+		format: BACKUP_FORMAT,
+		version: BACKUP_VERSION,
+		exportedAt: raw.exportedAt,
+		roster: roster.value,
+		games: games.value,
+		settings: raw.settings,
+		unreadableGames: unreadable
+	});
+}
+
+export type Imported = { ok: true; report: ImportReport } | { ok: false; reason: string };
+
+/**
+ * Merges a checked backup into this phone, in one transaction: all of it, or (if the phone refuses a write)
+ * none of it. A player already here (the same id, or the same name) stays as this phone has them, and the file's
+ * games are theirs; a game already here (the same id) is kept as it is; a setting already here keeps this phone's
+ * value. So importing the same file twice changes nothing. Never throws.
+ */
+export async function importBackup(db: NightfallDatabase, backup: Backup): Promise<Imported> {
+	const report: ImportReport = { playersAdded: 0, playersMatched: 0, gamesAdded: 0, gamesAlreadyHere: 0, settingsAdded: 0, settingsKept: 0 };
+	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'settings')[], 'readwrite'> | undefined;
+	const writes: Promise<unknown>[] = [];
+	try {
+		tx = db.transaction(['players', 'games', 'settings'], 'readwrite');
+		const players = tx.objectStore('players');
+		const games = tx.objectStore('games');
+		const settings = tx.objectStore('settings');
+		const [local, gameIds, settingKeys] = await Promise.all([players.getAll(), games.getAllKeys(), settings.getAllKeys()]);
+
+		const byId = new Map(local.map((p) => [p.id, p]));
+		const byKey = new Map(local.map((p) => [p.key, p]));
+		/** The file's player id → this phone's. */
+		const sameAs = new Map<string, string>();
+		const keep = (player: RosterPlayer) => {
+			byId.set(player.id, player);
+			byKey.set(player.key, player);
+			writes.push(players.put(player));
+		};
+		const match = (theirs: RosterPlayer, ours: RosterPlayer) => {
+			sameAs.set(theirs.id, ours.id);
+			report.playersMatched++;
+			if (theirs.lastPlayedAt > ours.lastPlayedAt) keep({ ...ours, lastPlayedAt: theirs.lastPlayedAt });
+		};
+		// The same player (by id) first, then the same name, so a player renamed on one phone is still found.
+		const byName: RosterPlayer[] = [];
+		for (const player of backup.roster) {
+			const ours = byId.get(player.id);
+			if (ours) match(player, ours);
+			else byName.push(player);
+		}
+		const claimed = new Set(sameAs.values());
+		for (const player of byName) {
+			const ours = byKey.get(player.key);
+			if (ours && !claimed.has(ours.id)) {
+				match(player, ours);
+				claimed.add(ours.id);
+				continue;
+			}
+			// Their name is taken here by someone else: they join under a name of their own.
+			const name = ours ? freeName(player.name, byKey) : player.name;
+			sameAs.set(player.id, player.id);
+			report.playersAdded++;
+			keep({ ...player, name, key: nameKey(name) });
+		}
+
+		const here = new Set(gameIds.map(String));
+		// Games without roster ids (from an older backup) find their players by name, as a started game does.
+		const roster = new RosterIndex(byKey.values());
+		for (const game of backup.games) {
+			if (here.has(game.id)) {
+				report.gamesAlreadyHere++;
+				continue;
+			}
+			here.add(game.id);
+			const playerIds = game.playerIds
+				? game.playerIds.map((id) => sameAs.get(id) ?? id)
+				: seatable(game.record.players)
+					? roster.seat(game.record.players, game.createdAt)
+					: undefined;
+			writes.push(games.put(playerIds ? { ...game, playerIds } : game));
+			report.gamesAdded++;
+		}
+		for (const player of roster.changed.values()) {
+			if (!byId.has(player.id)) report.playersAdded++;
+			writes.push(players.put(player));
+		}
+		for (const row of backup.unreadableGames) {
+			const id = (row as { id: string }).id;
+			if (here.has(id)) continue;
+			here.add(id);
+			writes.push(games.put(row as StoredGame));
+		}
+
+		const settingsHere = new Set(settingKeys.map(String));
+		for (const [key, value] of Object.entries(backup.settings)) {
+			if (settingsHere.has(key)) {
+				report.settingsKept++;
+				continue;
+			}
+			writes.push(settings.put(value, key));
+			report.settingsAdded++;
+		}
+		await Promise.all([...writes, tx.done]);
+		return { ok: true, report };
+	} catch (e) {
+		abandon(tx, writes);
+		const reason =
+			writeProblem(e).kind === 'quota'
+				? 'This phone is out of space for Nightfall, so nothing was imported. Free some space and try again.'
+				: 'This phone would not save the backup, so nothing was imported. Try again.';
+		return { ok: false, reason };
+	}
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What an import did, in a sentence or two. */
+export function importWords(report: ImportReport): string {
+	const added: string[] = [];
+	if (report.playersAdded) added.push(count(report.playersAdded, 'player', 'players'));
+	if (report.gamesAdded) added.push(count(report.gamesAdded, 'game', 'games'));
+	if (report.settingsAdded) added.push(count(report.settingsAdded, 'setting', 'settings'));
+	const lines = [added.length ? `Added ${added.join(', ')}.` : 'Nothing new: everything in this backup is already on this phone.'];
+	if (report.gamesAlreadyHere && added.length) {
+		lines.push(`${count(report.gamesAlreadyHere, 'game was', 'games were')} already here and kept as they are.`);
+	}
+	if (report.settingsKept && added.length) {
+		lines.push(`${count(report.settingsKept, 'setting', 'settings')} kept as this phone has them.`);
+	}
+	return lines.join(' ');
+}

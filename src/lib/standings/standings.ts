@@ -1,0 +1,132 @@
+import type { PresetId, RoleId, Team } from '$lib/engine/types';
+import type { GameResult } from './results';
+
+/** Which games the standings add up. */
+export interface StandingsFilter {
+	preset: PresetId | 'all';
+	period: Period;
+}
+
+export type Period = 'all' | 'last-30-days' | 'this-year';
+
+export const PERIODS: { id: Period; label: string }[] = [
+	{ id: 'all', label: 'All time' },
+	{ id: 'last-30-days', label: 'Last 30 days' },
+	{ id: 'this-year', label: 'This year' }
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Whether a game played at `playedAt` falls in the period, seen from `now` (this phone's calendar for the year). */
+export function inPeriod(playedAt: number, period: Period, now: number): boolean {
+	switch (period) {
+		case 'all':
+			return true;
+		case 'last-30-days':
+			return playedAt > now - 30 * DAY && playedAt <= now;
+		case 'this-year':
+			return new Date(playedAt).getFullYear() === new Date(now).getFullYear() && playedAt <= now;
+	}
+}
+
+export interface RoleRecord {
+	played: number;
+	won: number;
+}
+
+/** One player's line. Every number counts finished games only. */
+export interface Standing {
+	playerId: string;
+	name: string;
+	games: number;
+	wins: number;
+	/** wins / games, from 0 to 1. */
+	winRate: number;
+	winsBySide: Record<Team, number>;
+	byRole: Partial<Record<RoleId, RoleRecord>>;
+}
+
+export interface Standings {
+	rows: Standing[];
+	/** Finished games added up. */
+	counted: number;
+	/** Games in the filter that do not count, and why: the screen says so. */
+	abandoned: number;
+	inProgress: number;
+}
+
+/** A game counts once it is over with a winner; an abandoned one never does, whatever it had reached. */
+export const counts = (game: GameResult): boolean => game.status === 'finished' && game.winner !== null;
+
+/**
+ * The standings: for each player, games played, wins (alive or dead: every member of the winning side, and any
+ * extra winner the engine names), win rate, wins by side and by role. `nameOf` gives a player's name now (the
+ * roster's); a player it does not know keeps the name of their latest game.
+ */
+export function tallyStandings(
+	results: GameResult[],
+	filter: StandingsFilter,
+	now: number,
+	nameOf: (playerId: string) => string | undefined = () => undefined
+): Standings {
+	const rows = new Map<string, Standing & { lastPlayedAt: number }>();
+	const standings: Standings = { rows: [], counted: 0, abandoned: 0, inProgress: 0 };
+	for (const game of results) {
+		if (filter.preset !== 'all' && game.preset !== filter.preset) continue;
+		if (!inPeriod(game.playedAt, filter.period, now)) continue;
+		if (game.status === 'abandoned') standings.abandoned++;
+		if (!counts(game)) {
+			if (game.status !== 'abandoned') standings.inProgress++;
+			continue;
+		}
+		standings.counted++;
+		for (const seat of game.seats) {
+			const row = rows.get(seat.playerId) ?? {
+				playerId: seat.playerId,
+				name: seat.name,
+				games: 0,
+				wins: 0,
+				winRate: 0,
+				winsBySide: { town: 0, mafia: 0, neutral: 0 },
+				byRole: {},
+				lastPlayedAt: -Infinity
+			};
+			if (game.playedAt >= row.lastPlayedAt) {
+				row.name = seat.name;
+				row.lastPlayedAt = game.playedAt;
+			}
+			const role = (row.byRole[seat.role] ??= { played: 0, won: 0 });
+			row.games++;
+			role.played++;
+			if (seat.won) {
+				row.wins++;
+				role.won++;
+				row.winsBySide[seat.side]++;
+			}
+			rows.set(seat.playerId, row);
+		}
+	}
+	standings.rows = [...rows.values()].map(({ lastPlayedAt: _, ...row }) => ({
+		...row,
+		name: nameOf(row.playerId) ?? row.name,
+		winRate: row.games ? row.wins / row.games : 0
+	}));
+	return { ...standings, rows: sortStandings(standings.rows, 'rate') };
+}
+
+export type SortKey = 'name' | 'games' | 'wins' | 'rate' | Team;
+
+const value = (row: Standing, key: Exclude<SortKey, 'name'>): number =>
+	key === 'games' ? row.games : key === 'wins' ? row.wins : key === 'rate' ? row.winRate : row.winsBySide[key];
+
+/**
+ * Sorted by `key`: numbers highest first, names A to Z (`reversed` flips it). Ties go to the better record — win
+ * rate, then wins, then games — and then the name, so the order never depends on the order games were read.
+ */
+export function sortStandings(rows: Standing[], key: SortKey, reversed = false): Standing[] {
+	const byName = (a: Standing, b: Standing) => a.name.localeCompare(b.name);
+	const byRecord = (a: Standing, b: Standing) => b.winRate - a.winRate || b.wins - a.wins || b.games - a.games;
+	const primary = (a: Standing, b: Standing) => (key === 'name' ? byName(a, b) : value(b, key) - value(a, key));
+	const direction = reversed ? -1 : 1;
+	return [...rows].sort((a, b) => direction * primary(a, b) || byRecord(a, b) || byName(a, b));
+}

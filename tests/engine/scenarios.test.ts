@@ -1,0 +1,183 @@
+import { describe, it, expect } from 'vitest';
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { PRESETS, readRecord, replay, tableStory, type GameRecord, type PresetId, type Team } from '../../src/lib/engine/index';
+import { fixtureFiles } from '../../scripts/make-fixtures';
+
+// Every game record in tests/fixtures/records/, replayed through the engine to the winners its
+// source document's rules give. Kept here by name, not read from the script that wrote them.
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const dir = `${root}tests/fixtures/records/`;
+const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+
+interface Expected {
+	side: Team;
+	winners: string[];
+	/** The last line of the story, in seat order. */
+	line: string;
+	/** Lines the table must have heard on the way: the rules this game shows. */
+	heard: string[];
+}
+
+const EXPECTED: Record<string, Expected> = {
+	'classic-worked-game.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'],
+		line: 'Winners: Town: Alice, Cara, Dev, Finn, Gus',
+		heard: ['Day 1: Ben (Killer) goes.', 'Night 2: Nobody died in the night.']
+	},
+	'clocked-ties-and-timeouts.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'],
+		line: 'Winners: Town: Alice, Finn, Dev, Cara, Gus',
+		heard: [
+			// Ben and Eve disagreed: Ben's pick, the earliest, was the kill. Reveal roles is on.
+			'Night 1: Alice (Villager) died in the night.',
+			'Day 1: A tie: nobody goes.',
+			// The Doctor's wake ran out before he covered anybody.
+			'Night 2: Gus (Villager) died in the night.',
+			'Day 2: Nobody voted: nobody goes.',
+			// The Mafia's wake ran out: no pick, no kill.
+			'Night 3: Nobody died in the night.',
+			'Day 3: Ben (Mafia) goes.',
+			'Day 4: Eve (Mafia) goes.'
+		]
+	},
+	'clocked-fast-mafia-win.json': {
+		side: 'mafia',
+		winners: ['Ana', 'Bo'],
+		line: 'Winners: Mafia: Ana, Bo',
+		heard: ['Night 1: Cy died in the night.', 'Day 1: Di goes.']
+	},
+	'storyteller-seductress-and-jester.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana', 'Jo', 'Kit', 'Lea'],
+		line: 'Winners: Town: Finn, Alice, Hana, Jo, Kit, Gus, Dev, Cara, Lea',
+		heard: [
+			// Ben and Eve tied between Hana and Jo; the seed chose Hana.
+			'Night 1: Hana died in the night.',
+			'Night 1: Kit is silenced today: no speaking, no vote.',
+			'Day 1: As many abstained as the top count, or more: nobody goes.',
+			'Night 2: Cara is silenced today: no speaking, no vote.',
+			'Day 2: A tie between Gus and Ivo: vote again, between them only.',
+			'Day 2, revote: A tie: nobody goes.',
+			// The Jester goes, and the game goes on.
+			'Day 3: Gus goes.',
+			'Night 4: Dev died in the night.',
+			// Ben and Eve tied between Kit and Lea; the seed chose Kit.
+			'Night 5: Kit died in the night.',
+			'Day 6: Eve goes.'
+		]
+	},
+	'storyteller-jester-ends-game.json': {
+		side: 'neutral',
+		winners: ['Pip'],
+		line: 'Winners: Jester: Pip',
+		heard: [
+			'Night 1: Quin (Townsperson) died in the night.',
+			'Day 1: A tie between Mia and Pip: vote again, between them only.',
+			'Day 1, revote: Pip (Jester) goes.'
+		]
+	},
+	'godfather-twelve.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Jo', 'Kit', 'Lea'],
+		line: 'Winners: Town: Alice, Gus, Finn, Jo, Cara, Kit, Dev, Lea',
+		heard: [
+			'Night 0: Nobody died in the night.',
+			'Day 1: Nobody has more than half of the votes: nobody goes.',
+			// The Die-hard absorbed the Godfather's kill; the Godfather took the Sniper's shot.
+			'Night 1: Nobody died in the night.',
+			'Day 2: Ben goes.',
+			// Eve inherited the kill; Dr. Lecter shielded her from the Sniper.
+			'Night 2: Jo died in the night.',
+			'Day 3, count reveal: 6 of 10 said yes. 3 Mafia and 7 others are alive.',
+			'Day 3: Ivo goes.',
+			'Night 3: Cara and Hana died in the night.',
+			'Day 4, count reveal: 3 of 7 said yes. No majority for the reveal: the counts stay hidden.',
+			'Day 4: Eve goes.'
+		]
+	},
+	'godfather-eight.json': {
+		side: 'mafia',
+		winners: ['Ben', 'Eve', 'Hana'],
+		line: 'Winners: Mafia: Ben, Eve, Hana',
+		heard: [
+			'Day 1: Gus 3, Alice 2, 3 abstained.',
+			'Day 1: Nobody has more than half of the votes: nobody goes.',
+			'Day 2: Nobody leaves.',
+			// The Sniper shot Cara, a town player, and died with her.
+			'Night 2: Alice, Cara and Finn died in the night.'
+		]
+	}
+};
+
+const load = (file: string): GameRecord => {
+	const read = readRecord(JSON.parse(readFileSync(dir + file, 'utf8')));
+	if (!read.ok) throw new Error(`${file}: ${read.reason}`);
+	return read.value;
+};
+
+describe('the scenario records', () => {
+	it('has a record of every preset, each with its expected winners here', () => {
+		for (const preset of Object.keys(PRESETS)) expect(files.some((f) => f.startsWith(`${preset}-`)), preset).toBe(true);
+		expect(files).toEqual(Object.keys(EXPECTED).sort());
+	});
+
+	it.each(files)('%s replays through the engine to its winners', (file) => {
+		const record = load(file);
+		const game = replay(record);
+		expect(game.ok).toBe(true);
+		if (!game.ok) return;
+		const expected = EXPECTED[file];
+		expect(game.value.phase.kind).toBe('ended');
+		expect(game.value.winner?.side).toBe(expected.side);
+		expect(game.value.winner!.seats.map((s) => record.players[s]).sort()).toEqual(expected.winners);
+		const story = tableStory(game.value);
+		expect(story.at(-1)).toBe(expected.line);
+		for (const line of expected.heard) expect(story).toContain(line);
+		// Every option key is in the file, as the app saves it.
+		expect(Object.keys(JSON.parse(readFileSync(dir + file, 'utf8')).options).sort()).toEqual(Object.keys(PRESETS.classic.defaults).sort());
+	});
+
+	it('together deal every role of every preset', () => {
+		const dealt = new Map<PresetId, Set<string>>();
+		for (const file of files) {
+			const record = load(file);
+			const roles = dealt.get(record.preset) ?? new Set();
+			for (const [role, n] of Object.entries(record.roles)) if (n) roles.add(role);
+			dealt.set(record.preset, roles);
+		}
+		for (const [preset, roles] of dealt) expect([...roles].sort(), preset).toEqual([...PRESETS[preset].rules.roles].sort());
+	});
+
+	it('clocked: the clocks ran out where the script says — a wake, the talk, the vote, the morning and the result', () => {
+		const record = load('clocked-ties-and-timeouts.json');
+		const expiries = record.actions.filter((a) => a.type === 'clock.expire').length;
+		expect(expiries).toBe(7);
+	});
+
+	it('godfather: speaking turns with replies handed out', () => {
+		const record = load('godfather-twelve.json');
+		expect(record.actions.filter((a) => a.type === 'turn.reply')).toHaveLength(3);
+	});
+
+	it('are exactly what scripts/make-fixtures.ts writes', () => {
+		for (const { file, json } of fixtureFiles()) expect(readFileSync(dir + file, 'utf8'), file).toBe(json);
+	});
+});
+
+describe('npm run replay on every record', () => {
+	it('exits 0 and ends with the Winners line', async () => {
+		const run = promisify(execFile);
+		const results = await Promise.all(
+			files.map((file) => run(`${root}node_modules/.bin/tsx`, ['scripts/replay.ts', `tests/fixtures/records/${file}`], { cwd: root }))
+		);
+		results.forEach(({ stdout }, i) => {
+			expect(stdout.trim().split('\n').at(-1), files[i]).toBe(EXPECTED[files[i]].line);
+		});
+	}, 30_000);
+});
