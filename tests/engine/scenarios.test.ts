@@ -29,6 +29,19 @@ const EXPECTED: Record<string, Expected> = {
 		line: 'Winners: Town: Alice, Cara, Dev, Finn, Gus',
 		heard: ['Day 1: Ben (Killer) goes.', 'Night 2: Nobody died in the night.']
 	},
+	// Two games of the robustness checks (tests/state, tests/e2e): an open vote that ties twice, and the app narrating.
+	'classic-five-open-vote.json': {
+		side: 'mafia',
+		winners: ['Di'],
+		line: 'Winners: Killers: Di',
+		heard: ['Day 1: A tie between Di and Ed: vote again, between them only.', 'Day 1, revote: A tie: nobody goes.', 'Day 2: Cy (Villager) goes.']
+	},
+	'classic-six-app-narrated.json': {
+		side: 'town',
+		winners: ['Ana', 'Bo', 'Di', 'Ed', 'Flo'],
+		line: 'Winners: Town: Ana, Bo, Di, Ed, Flo',
+		heard: ['Night 1: Di died in the night.', 'Day 1, revote: Cy (Killer) goes.']
+	},
 	'clocked-ties-and-timeouts.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'],

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { PRESETS, applyAction, replay, type GameRecord, type GameState, type PresetId, type TimedAction } from '$lib/engine';
+import { applyAction, replay, type GameRecord, type GameState, type PresetId, type TimedAction } from '$lib/engine';
 import { tableMachine, tapsFor } from '$lib/machine';
-import { finishingMove, playGame, playablePresets, seededChoose, tableFor, tableSizes, timeOf } from '../support/autoplay';
+import { finishingMove, playGame, playablePresets, seededChoose, tableFor, tableSizes, timeOf, unusualOptions } from '../support/autoplay';
 import { INVARIANTS, broken, sideThatWon, type Step } from '../support/invariants';
 import { progressTap, wildTap } from '../support/taps';
 
@@ -41,7 +41,7 @@ const GAMES: GameRecord[] = playablePresets().flatMap((preset) =>
 		(['secret', 'open'] as const).flatMap((ballotMode) =>
 			(['narrator', 'app'] as const).map((narration) => {
 				const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
-				const flip = players % 3 === 0 ? { talkSeconds: 120, revealOnVoteOut: !PRESETS[preset].defaults.revealOnVoteOut } : {};
+				const flip = players % 3 === 0 ? unusualOptions(preset) : {};
 				const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
 				const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
 				return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;

@@ -220,6 +220,16 @@ export function tableFor(preset: PresetId, players: number, seed: number, option
 	return { preset, players: names, roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
 }
 
+/**
+ * The less usual options a preset allows: a talk clock, dead roles not called, and reveal on a vote-out
+ * flipped from the preset's default where the rule set lets the host choose it.
+ */
+export function unusualOptions(preset: PresetId): Partial<GameConfig['options']> {
+	const { defaults, rules } = PRESETS[preset];
+	const reveal = rules.mayReveal.vote ? { revealOnVoteOut: !defaults.revealOnVoteOut } : {};
+	return { talkSeconds: 120, callDeadRoles: false, ...reveal };
+}
+
 /** Table sizes worth playing for a preset: the smallest, the largest, and a few between. */
 export function tableSizes(preset: PresetId): number[] {
 	const { min, max } = PRESETS[preset].rules.players;

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRESETS, readRecord, type GameOptions, type GameRecord } from '../../src/lib/engine/index';
-import { playGame, playablePresets, seededChoose, tableFor, tableSizes } from './autoplay';
+import { readRecord, type GameOptions, type GameRecord } from '../../src/lib/engine/index';
+import { playGame, playablePresets, seededChoose, tableFor, tableSizes, unusualOptions } from './autoplay';
 
 /**
  * The games every robustness check plays: each record in tests/fixtures/records/ (a new preset is
@@ -37,13 +37,12 @@ export function generatedRecords(): NamedRecord[] {
 	for (const preset of playablePresets()) {
 		const sizes = tableSizes(preset);
 		const [small, middle, large] = [sizes[0], sizes[Math.floor(sizes.length / 2)], sizes[sizes.length - 1]];
-		const defaults = PRESETS[preset].defaults;
 		const variants: { players: number; options: Partial<GameOptions> }[] = [
 			{ players: small, options: { ballotMode: 'secret', narration: 'narrator' } },
 			{ players: small, options: { ballotMode: 'open', narration: 'app' } },
 			{ players: middle, options: { ballotMode: 'open', narration: 'narrator' } },
 			{ players: middle, options: { ballotMode: 'secret', narration: 'app' } },
-			{ players: large, options: { ballotMode: 'secret', talkSeconds: 120, revealOnVoteOut: !defaults.revealOnVoteOut, callDeadRoles: false } }
+			{ players: large, options: { ballotMode: 'secret', ...unusualOptions(preset) } }
 		];
 		variants.forEach(({ players, options }, i) => {
 			const seed = 1000 + i * 7919;
