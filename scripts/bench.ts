@@ -1,0 +1,107 @@
+/**
+ * npm run bench [-- --json]: the figures that say whether Nightfall starts at once and stays light on an old
+ * phone with no signal, against the budgets of scripts/bench/budgets.ts. Builds the app first when build/ is
+ * missing or older than its sources. Prints a table (or, with --json, one JSON object) on stdout and exits 1
+ * when a budget is broken, 2 when it could not measure. Not part of `npm test`: it takes about a minute and its
+ * figures depend on the machine.
+ *
+ * Environment: BENCH_PORT (default 4191) for the app server, CHROMIUM_PATH (default /usr/bin/chromium),
+ * BENCH_RUNS (default 10) for the cold starts and resumes.
+ */
+import { resolve } from 'node:path';
+import { brokenBudgets } from './bench/budgets';
+import { buildApp, staleBuild } from './bench/build';
+import { compileAndImport } from './bench/compile';
+import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-figures';
+import type { Figures } from './bench/figures';
+import { humanReport } from './bench/report';
+import { serveBuild } from './bench/server';
+import { round, spread, tail } from './bench/stats';
+
+type EngineFigures = typeof import('./bench/engine-figures');
+
+const json = process.argv.includes('--json');
+const port = Number(process.env.BENCH_PORT) || 4191; // not 4190: browsers refuse it (a "bad port" of the Fetch standard)
+const runs = Math.max(10, Number(process.env.BENCH_RUNS) || 10);
+const SAVES = 200;
+const REPLAYS = 50;
+const ENGINE_SECONDS = 2;
+
+/** Progress goes to stderr, so stdout holds the figures alone. */
+const say = (line: string) => console.error(`bench: ${line}`);
+
+async function measure(): Promise<Figures> {
+	const stale = staleBuild();
+	if (stale) {
+		say(`building the app (${stale})`);
+		buildApp();
+	}
+
+	say('compiling the engine as the app ships it');
+	const engine = await compileAndImport<EngineFigures>('scripts/bench/engine-figures.ts');
+	const { config, long, saved, note } = engine.benchGame();
+	if (note) say(note);
+	say(`timing ${REPLAYS} replays and ${ENGINE_SECONDS} s of random games`);
+	const replayMs = engine.replayMedianMs(long.record, REPLAYS);
+	const engineTable = engine.tableOf('classic', 7);
+	const engineGamesPerSec = engine.gamesPerSecond(engineTable, ENGINE_SECONDS);
+	const balance = await engine.balanceMs(engine.tableOf('storyteller', 20));
+
+	const row = {
+		id: saved.id,
+		status: 'playing',
+		createdAt: saved.createdAt,
+		updatedAt: saved.actions[saved.actions.length - 1]?.at ?? saved.createdAt,
+		record: saved,
+		snapshot: engine.persistedSnapshot(saved),
+		summary: { preset: saved.preset, players: saved.players, winner: null }
+	};
+
+	say(`serving build/ on port ${port}`);
+	const server = await serveBuild(port);
+	try {
+		say('first load and precache, from a cold cache');
+		const first = await withBrowser((browser) => measureFirstLoad(browser, server.url, resolve('build')));
+		say(`${runs} cold starts and resumes offline, ${SAVES} saves`);
+		const offline = await measureOffline(server.url, { row, failed: /cannot be (opened|read)/ }, runs, SAVES);
+		const figures: Figures = {
+			firstLoadGzipBytes: first.gzipBytes,
+			precacheBytes: first.precacheBytes,
+			offlineColdStartMs: spread(offline.coldStartMs),
+			resumeMs: spread(offline.resumeMs),
+			persistMs: tail(offline.persistMs),
+			replayMs: round(replayMs),
+			engineGamesPerSec,
+			balanceMs: balance.ms === null ? null : round(balance.ms),
+			offlineReloadMs: spread(offline.reloadMs),
+			firstLoadFiles: first.files,
+			precacheEntries: first.precacheEntries,
+			table: {
+				preset: config.preset,
+				players: config.players.length,
+				rounds: long.rounds,
+				actions: long.record.actions.length,
+				resumeActions: saved.actions.length,
+				resumedOn: offline.resumedOn,
+				note
+			},
+			engineTable: `${engineTable.preset}, ${engineTable.players.length} players, suggested roles, a new seed each game`,
+			balanceNote: balance.note,
+			runs: { coldStarts: runs, resumes: runs, reloads: offline.reloadMs.length, saves: SAVES, replays: REPLAYS },
+			broken: []
+		};
+		figures.broken = brokenBudgets(figures);
+		return figures;
+	} finally {
+		server.stop();
+	}
+}
+
+try {
+	const figures = await measure();
+	console.log(json ? JSON.stringify(figures, null, '\t') : humanReport(figures));
+	process.exit(figures.broken.length > 0 ? 1 : 0);
+} catch (error) {
+	console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+	process.exit(2);
+}

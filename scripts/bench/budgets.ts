@@ -1,0 +1,38 @@
+import type { Figures } from './figures';
+
+/**
+ * The budgets of issue 7, next to the figures in the README. A party app is opened on old phones, on a low
+ * battery, with no signal: these are the limits it must stay inside. `npm run bench` exits non-zero when one
+ * is broken.
+ */
+export const BUDGETS = {
+	/** JS + CSS the home screen loads before it can be used (gzip -9), in bytes: 60 KB. */
+	firstLoadGzipBytes: 60_000,
+	/** Saving one transition to IndexedDB, median, in ms. */
+	persistMedianMs: 2,
+	/** Replaying the long game record, median, in ms. */
+	replayMs: 5,
+	/** Full random games of the pure engine per second of one core, at least. */
+	engineGamesPerSec: 20_000,
+	/** The exact balance estimate for 20 players, in ms. */
+	balanceMs: 50
+} as const;
+
+/** Every budget the figures break, in words; empty when all hold. A figure not measured (null) breaks none. */
+export function brokenBudgets(f: Figures): string[] {
+	const broken: string[] = [];
+	if (f.firstLoadGzipBytes > BUDGETS.firstLoadGzipBytes) {
+		broken.push(`first load is ${f.firstLoadGzipBytes} B gzip, over the ${BUDGETS.firstLoadGzipBytes} B budget`);
+	}
+	if (f.persistMs.median > BUDGETS.persistMedianMs) {
+		broken.push(`saving a transition takes ${f.persistMs.median} ms (median), over the ${BUDGETS.persistMedianMs} ms budget`);
+	}
+	if (f.replayMs > BUDGETS.replayMs) broken.push(`replaying the long game takes ${f.replayMs} ms, over the ${BUDGETS.replayMs} ms budget`);
+	if (f.engineGamesPerSec < BUDGETS.engineGamesPerSec) {
+		broken.push(`the engine plays ${f.engineGamesPerSec} games/s, under the ${BUDGETS.engineGamesPerSec} budget`);
+	}
+	if (f.balanceMs !== null && f.balanceMs > BUDGETS.balanceMs) {
+		broken.push(`the balance estimate takes ${f.balanceMs} ms, over the ${BUDGETS.balanceMs} ms budget`);
+	}
+	return broken;
+}

@@ -1,0 +1,147 @@
+/**
+ * The bench's pure-engine figures. This module is compiled by Vite (scripts/bench/compile.ts) before it runs, so
+ * the engine is timed as the app ships it, not as tsx transforms it for scripts (tsx wraps every function to keep
+ * its name, which alone costs the engine a third of its speed).
+ */
+import { createActor } from 'xstate';
+import { PRESETS, applyAction, configOf, newGame, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
+import type { GameConfig, GameRecord, PresetId, RoleCounts } from '../../src/lib/engine/index';
+import { tableMachine } from '../../src/lib/machine/table';
+import { LIVELY, playRandomGame, type Played, type TableHabits } from './random-table';
+import { median } from './stats';
+
+const NAMES = [
+	'Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo',
+	'Kit', 'Lea', 'Max', 'Nia', 'Oto', 'Pia', 'Quin', 'Rui', 'Sol', 'Tam'
+];
+
+/** A table of `players` with the roles the preset suggests and its default options. */
+export function tableOf(preset: PresetId, players: number, seed = 1): GameConfig {
+	return { preset, players: NAMES.slice(0, players), roles: suggestRoles(preset, players), options: PRESETS[preset].defaults, seed };
+}
+
+/** The long game the bench replays and, saved at round 5, resumes; and why it is not 20 players, if it is not. */
+export interface BenchGame {
+	config: GameConfig;
+	long: Played;
+	saved: GameRecord;
+	note: string | null;
+}
+
+/**
+ * The largest table the app can play and read back: 20 players of `storyteller` (the only preset that seats 20),
+ * else 12 of `classic`. "Read back" is what the game screen does with a saved game (readRecord, which replays it),
+ * so a table whose record the app would refuse is not measured.
+ */
+export function benchGame(): BenchGame {
+	const refusals: string[] = [];
+	for (const config of [tableOf('storyteller', 20), tableOf('classic', 12)]) {
+		const label = `${config.players.length} players of ${config.preset}`;
+		const accepted = newGame(config);
+		if (!accepted.ok) {
+			refusals.push(`${label}: ${accepted.reason}`);
+			continue;
+		}
+		const long = longGame(config);
+		const saved = savedAtRound5(long);
+		const read = readRecord(JSON.parse(JSON.stringify(saved)));
+		if (!read.ok) {
+			refusals.push(`${label}: the app cannot read its record back (${read.reason})`);
+			continue;
+		}
+		return { config, long, saved, note: refusals.length > 0 ? `not ${refusals.join('; not ')}` : null };
+	}
+	throw new Error(`no table could be measured: ${refusals.join('; ')}`);
+}
+
+/** Middling habits: some nights pass with nobody killed and some votes send nobody, as at a real table. */
+const EVENING: TableHabits = { quiet: 0.45, agree: 0.9 };
+
+/** A finished game of 8 to 12 rounds at this table, the first the seeded walk finds. */
+export function longGame(config: GameConfig): Played {
+	for (let walk = 1; walk < 5000; walk++) {
+		const game = playRandomGame({ ...config, seed: walk }, walk, EVENING);
+		if (game.state.phase.kind === 'ended' && game.rounds >= 8 && game.rounds <= 12) return game;
+	}
+	throw new Error('no random game of 8 to 12 rounds was found at this table');
+}
+
+/** The long game as it was saved during the talk of day 5 (round 5): its record up to then. */
+export function savedAtRound5(game: Played): GameRecord {
+	const start = newGame(configOf(game.record));
+	if (!start.ok) throw new Error(start.reason);
+	let state = start.value;
+	for (const [i, action] of game.record.actions.entries()) {
+		const next = applyAction(state, action);
+		if (!next.ok) throw new Error(next.reason);
+		state = next.value;
+		if (state.phase.kind === 'talk' && state.phase.day === 5) {
+			return { ...game.record, id: `${game.record.id}-round-5`, actions: game.record.actions.slice(0, i + 1) };
+		}
+	}
+	throw new Error('the long game never reached the talk of day 5');
+}
+
+/** What the app saves beside the record after a transition: the statechart's persisted snapshot. */
+export function persistedSnapshot(record: GameRecord): unknown {
+	const actor = createActor(tableMachine, { input: { record } });
+	actor.start();
+	const snapshot = actor.getPersistedSnapshot();
+	actor.stop();
+	return JSON.parse(JSON.stringify(snapshot));
+}
+
+/** Median time to replay `record`, in ms, after a warm-up (the JIT has compiled the engine by then). */
+export function replayMedianMs(record: GameRecord, runs: number): number {
+	for (let i = 0; i < 10; i++) replay(record);
+	const times: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		const start = performance.now();
+		const game = replay(record);
+		times.push(performance.now() - start);
+		if (!game.ok) throw new Error(`the long game no longer replays: ${game.reason}`);
+	}
+	return median(times);
+}
+
+const cpuMs = () => {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
+};
+
+/**
+ * Full random games through applyAction, each a new seed, for `seconds` of this process's processor time (so
+ * other work on a shared machine does not count against it), in five slices; the median slice's rate.
+ */
+export function gamesPerSecond(config: GameConfig, seconds: number): number {
+	let seed = 0;
+	for (let i = 0; i < 200; i++, seed++) playRandomGame({ ...config, seed }, seed, LIVELY, undefined, false);
+	const rates: number[] = [];
+	for (let slice = 0; slice < 5; slice++) {
+		const start = cpuMs();
+		let games = 0;
+		while (cpuMs() - start < (seconds * 1000) / 5) {
+			for (let i = 0; i < 200; i++, seed++, games++) playRandomGame({ ...config, seed }, seed, LIVELY, undefined, false);
+		}
+		rates.push(games / ((cpuMs() - start) / 1000));
+	}
+	return Math.round(median(rates));
+}
+
+type EstimateBalance = (preset: PresetId, counts: RoleCounts, start: 'night' | 'day') => unknown;
+
+/**
+ * The balance estimate for this table, timed once as a host waits for it on the setup screen (the first call,
+ * nothing cached yet). Null, with the reason, while src/lib/balance/estimate.ts does not exist.
+ */
+export async function balanceMs(config: GameConfig): Promise<{ ms: number | null; note: string }> {
+	const modules = import.meta.glob('../../src/lib/balance/estimate.ts');
+	const load = Object.values(modules)[0];
+	if (!load) return { ms: null, note: 'src/lib/balance/estimate.ts is not in this checkout yet' };
+	const estimate = ((await load()) as { estimateBalance?: EstimateBalance }).estimateBalance;
+	if (typeof estimate !== 'function') return { ms: null, note: 'src/lib/balance/estimate.ts has no estimateBalance' };
+	const start = performance.now();
+	estimate(config.preset, config.roles, 'night');
+	const ms = performance.now() - start;
+	return { ms, note: `estimateBalance('${config.preset}', ${config.players.length} players, 'night'), first call` };
+}

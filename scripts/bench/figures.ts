@@ -1,0 +1,41 @@
+import type { Spread, Tail } from './stats';
+
+/** What the table of a measured game was: the largest the engine accepts, and how long the game ran. */
+export interface BenchTable {
+	preset: string;
+	players: number;
+	/** Rounds (a night and the day after it) in the long game replayed. */
+	rounds: number;
+	/** Table actions in the long game's record. */
+	actions: number;
+	/** Table actions in the saved game resumed at round 5. */
+	resumeActions: number;
+	/** The heading of the screen the saved game reopened on. */
+	resumedOn: string;
+	/** Why a smaller table than 20 players was used, when it was. */
+	note: string | null;
+}
+
+/** Everything `npm run bench -- --json` prints: the issue's keys first, then how they were measured. */
+export interface Figures {
+	firstLoadGzipBytes: number;
+	precacheBytes: number;
+	offlineColdStartMs: Spread;
+	resumeMs: Spread;
+	persistMs: Tail;
+	replayMs: number;
+	engineGamesPerSec: number;
+	balanceMs: number | null;
+	/** Offline reloads of an open page (the service worker already running), beside the cold starts above. */
+	offlineReloadMs: Spread;
+	/** The files behind firstLoadGzipBytes, with their gzip sizes. */
+	firstLoadFiles: { file: string; gzipBytes: number }[];
+	precacheEntries: number;
+	table: BenchTable;
+	/** The table the engine's games per second were played at. */
+	engineTable: string;
+	/** Why balanceMs is null, or which estimate was timed. */
+	balanceNote: string;
+	runs: { coldStarts: number; resumes: number; reloads: number; saves: number; replays: number };
+	broken: string[];
+}

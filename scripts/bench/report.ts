@@ -1,0 +1,44 @@
+import { BUDGETS } from './budgets';
+import type { Figures } from './figures';
+import type { Spread, Tail } from './stats';
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${value} ms`;
+const range = (s: Spread) => `${s.median} ms (min ${s.min}, max ${s.max})`;
+const tail = (t: Tail) => `${t.median} ms (p95 ${t.p95})`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+/** The figures as a table for people, with each budget and whether it holds. */
+export function humanReport(f: Figures): string {
+	const rows: [string, string, string][] = [
+		['first load (JS + CSS, gzip -9)', kb(f.firstLoadGzipBytes), `≤ ${kb(BUDGETS.firstLoadGzipBytes)}  ${mark(f.firstLoadGzipBytes <= BUDGETS.firstLoadGzipBytes)}`],
+		['precache (service worker)', `${kb(f.precacheBytes)} in ${f.precacheEntries} files`, ''],
+		['offline cold start → usable', range(f.offlineColdStartMs), ''],
+		['offline reload → usable', range(f.offlineReloadMs), ''],
+		['resume saved game, offline', range(f.resumeMs), ''],
+		['save one transition (IndexedDB)', tail(f.persistMs), `≤ ${ms(BUDGETS.persistMedianMs)} median  ${mark(f.persistMs.median <= BUDGETS.persistMedianMs)}`],
+		['replay the long game', ms(f.replayMs), `≤ ${ms(BUDGETS.replayMs)}  ${mark(f.replayMs <= BUDGETS.replayMs)}`],
+		['engine: random games / s (1 core)', String(f.engineGamesPerSec), `≥ ${BUDGETS.engineGamesPerSec}  ${mark(f.engineGamesPerSec >= BUDGETS.engineGamesPerSec)}`],
+		[
+			'balance estimate, 20 players',
+			f.balanceMs === null ? 'not measured' : ms(f.balanceMs),
+			f.balanceMs === null ? '' : `≤ ${ms(BUDGETS.balanceMs)}  ${mark(f.balanceMs <= BUDGETS.balanceMs)}`
+		]
+	];
+	const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+	const line = (r: [string, string, string]) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd();
+	const t = f.table;
+	return [
+		'Nightfall bench',
+		'',
+		...rows.map(line),
+		'',
+		`Long game: ${t.preset}, ${t.players} players, ${t.rounds} rounds, ${t.actions} actions; saved at the talk of day 5 (${t.resumeActions} actions), reopened on "${t.resumedOn}".`,
+		...(t.note ? [`  ${t.note}.`] : []),
+		`Engine games: ${f.engineTable}. Balance: ${f.balanceNote}.`,
+		`Runs: ${f.runs.coldStarts} cold starts and ${f.runs.resumes} resumes (each a new Chromium process, offline), ${f.runs.reloads} reloads, ${f.runs.saves} saves, ${f.runs.replays} replays.`,
+		`First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`,
+		'',
+		f.broken.length === 0 ? 'Every budget holds.' : `Over budget:\n${f.broken.map((b) => `  - ${b}`).join('\n')}`
+	].join('\n');
+}
