@@ -35,9 +35,13 @@ export interface Marks {
 
 export const READ_MARKS = '(() => window.__benchMarks ?? null)()';
 
-/** The JS and CSS files the page had asked for by `until` ms after navigation (Resource Timing). */
+/**
+ * The JS and CSS files the page had finished loading by `until` ms after navigation (Resource Timing): what the
+ * screen loaded before it was usable. What a screen only starts loading once it is up (its saved games, the
+ * service worker's registration) arrives after it is usable, and does not count.
+ */
 export const scriptsAndStylesBy = (until: number) => `(() => performance.getEntriesByType('resource')
-	.filter((r) => r.startTime <= ${until} && /\\.(js|css)$/.test(new URL(r.name).pathname))
+	.filter((r) => r.responseEnd <= ${until} && /\\.(js|css)$/.test(new URL(r.name).pathname))
 	.map((r) => new URL(r.name).pathname))()`;
 
 /** Every response the service worker keeps (Cache Storage), and their bytes as stored. */
