@@ -23,6 +23,8 @@ const button = (page: Page, name: string | RegExp) => page.getByRole('button', {
 async function readCardByKeyboard(page: Page, name: string) {
 	await expect(page.getByRole('heading', { name: `Pass the phone to ${name}` })).toBeVisible();
 	await press(page, button(page, `I am ${name}`), 'Space');
+	// The new screen's heading has the focus, so a screen reader says at once whose card this is.
+	await expect(page.getByRole('heading', { name: `${name}, this is your card` })).toBeFocused();
 	const card = page.locator('button.card');
 	await tabTo(page, card);
 	await page.keyboard.down(' ');
@@ -44,7 +46,7 @@ async function voteByKeyboard(page: Page, voter: string, target: string | null) 
 	if (target === null) await press(page, button(page, 'Abstain'), 'Space');
 	else await pickIn(page, 'Your vote', target);
 	await press(page, button(page, 'Confirm my vote'));
-	await expect(page.getByRole('heading', { name: 'Your vote is sealed' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Your vote is sealed' })).toBeFocused();
 	await press(page, button(page, 'Done'));
 }
 
