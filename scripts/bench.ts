@@ -8,6 +8,7 @@
  * Environment: BENCH_PORT (default 4191) for the app server, CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (default 10) for the cold starts and resumes.
  */
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { brokenBudgets } from './bench/budgets';
 import { buildApp, staleBuild } from './bench/build';
@@ -31,6 +32,7 @@ const ENGINE_SECONDS = 2;
 const say = (line: string) => console.error(`bench: ${line}`);
 
 async function measure(): Promise<Figures> {
+	const loadBefore = loadavg()[0];
 	const stale = staleBuild();
 	if (stale) {
 		say(`building the app (${stale})`);
@@ -88,6 +90,7 @@ async function measure(): Promise<Figures> {
 			engineTable: `${engineTable.preset}, ${engineTable.players.length} players, suggested roles, a new seed each game`,
 			balanceNote: balance.note,
 			runs: { coldStarts: runs, resumes: runs, reloads: offline.reloadMs.length, saves: SAVES, replays: REPLAYS },
+			machine: { cpus: cpus().length, model: cpus()[0]?.model.trim() ?? 'unknown', loadBefore: round(loadBefore), loadAfter: round(loadavg()[0]) },
 			broken: []
 		};
 		figures.broken = brokenBudgets(figures);

@@ -37,5 +37,7 @@ export interface Figures {
 	/** Why balanceMs is null, or which estimate was timed. */
 	balanceNote: string;
 	runs: { coldStarts: number; resumes: number; reloads: number; saves: number; replays: number };
+	/** The machine, and how busy it was: figures taken on a loaded machine are slower. */
+	machine: { cpus: number; model: string; loadBefore: number; loadAfter: number };
 	broken: string[];
 }

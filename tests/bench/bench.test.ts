@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { PRESET_ORDER, PRESETS, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
+import { LIVELY, QUIET, playRandomGame } from '../../scripts/bench/random-table';
+import { BUDGETS, brokenBudgets } from '../../scripts/bench/budgets';
+import { median, percentile, round, spread } from '../../scripts/bench/stats';
+import type { Figures } from '../../scripts/bench/figures';
+
+const NAMES = Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`);
+const table = (preset: (typeof PRESET_ORDER)[number], players: number) => ({
+	preset,
+	players: NAMES.slice(0, players),
+	roles: suggestRoles(preset, players),
+	options: PRESETS[preset].defaults,
+	seed: players * 7
+});
+
+describe("the bench's random table", () => {
+	it.each(PRESET_ORDER)('plays %s from the deal to a winner, every move one the engine accepts', (preset) => {
+		const { min, max } = PRESETS[preset].rules.players;
+		for (const players of [min, max]) {
+			for (const habits of [LIVELY, QUIET]) {
+				const game = playRandomGame(table(preset, players), players, habits);
+				expect(game.state.phase.kind).toBe('ended');
+				expect(game.state.winner).not.toBeNull();
+				// The record is the game: it replays to the same state, and reads back as the app reads it.
+				expect(replay(game.record)).toEqual({ ok: true, value: game.state });
+			}
+		}
+	});
+
+	it('plays the same game from the same seeds', () => {
+		const a = playRandomGame(table('classic', 9), 42, LIVELY);
+		const b = playRandomGame(table('classic', 9), 42, LIVELY);
+		expect(a.record.actions).toEqual(b.record.actions);
+		expect(playRandomGame(table('classic', 9), 43, LIVELY).record.actions).not.toEqual(a.record.actions);
+	});
+
+	it('stops where asked, and the part played is a game the app reads', () => {
+		const game = playRandomGame(table('classic', 12), 5, QUIET, (s) => s.phase.kind === 'talk' && s.phase.day === 2);
+		expect(game.state.phase).toMatchObject({ kind: 'talk', day: 2 });
+		expect(game.rounds).toBe(2);
+		expect(readRecord(JSON.parse(JSON.stringify(game.record))).ok).toBe(true);
+	});
+});
+
+const within: Figures = {
+	firstLoadGzipBytes: 40_000,
+	precacheBytes: 300_000,
+	offlineColdStartMs: { min: 100, median: 200, max: 300 },
+	resumeMs: { min: 100, median: 200, max: 300 },
+	persistMs: { median: 0.5, p95: 1 },
+	replayMs: 0.3,
+	engineGamesPerSec: 25_000,
+	balanceMs: null,
+	offlineReloadMs: { min: 50, median: 60, max: 70 },
+	firstLoadFiles: [],
+	precacheEntries: 30,
+	table: { preset: 'classic', players: 12, rounds: 9, actions: 150, resumeActions: 90, resumedOn: 'Talk', note: null },
+	engineTable: 'classic, 7 players',
+	balanceNote: '',
+	runs: { coldStarts: 10, resumes: 10, reloads: 10, saves: 200, replays: 50 },
+	machine: { cpus: 2, model: 'test', loadBefore: 0, loadAfter: 0 },
+	broken: []
+};
+
+describe('the budgets', () => {
+	it('hold for figures inside them; a balance not measured yet breaks none', () => {
+		expect(brokenBudgets(within)).toEqual([]);
+	});
+
+	it('each say, in words, which figure broke them', () => {
+		const over: Figures = {
+			...within,
+			firstLoadGzipBytes: BUDGETS.firstLoadGzipBytes + 1,
+			persistMs: { median: 2.5, p95: 4 },
+			replayMs: 6,
+			engineGamesPerSec: 19_999,
+			balanceMs: 51
+		};
+		const broken = brokenBudgets(over);
+		expect(broken).toHaveLength(5);
+		expect(broken.join('\n')).toMatch(/first load is 60001 B gzip/);
+		expect(broken.join('\n')).toMatch(/saving a transition takes 2.5 ms/);
+		expect(broken.join('\n')).toMatch(/replaying the long game takes 6 ms/);
+		expect(broken.join('\n')).toMatch(/19999 games\/s/);
+		expect(broken.join('\n')).toMatch(/balance estimate takes 51 ms/);
+	});
+});
+
+describe('the summaries', () => {
+	it('give the median, the 95th percentile and the spread of the samples', () => {
+		const samples = Array.from({ length: 100 }, (_, i) => 100 - i);
+		expect(median(samples)).toBe(50.5);
+		expect(percentile(samples, 0.95)).toBe(95);
+		expect(spread([3, 1, 2])).toEqual({ min: 1, median: 2, max: 3 });
+	});
+
+	it('round to what a table can show', () => {
+		expect(round(0.012345)).toBe(0.01);
+		expect(round(12.345)).toBe(12.3);
+		expect(round(1234.5)).toBe(1235);
+	});
+});
