@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { tourWorkedGame } from './screen-tour';
+import { WORKED_PLAYERS, tourWorkedGame } from './screen-tour';
+import { fixSeed, readCard } from './table';
 
 /**
  * Every screen of a full game, checked by axe-core against WCAG 2.1 A and AA (contrast included, on the dark
@@ -50,4 +51,32 @@ test('every screen of the worked game passes axe (WCAG 2.1 A and AA) with no vio
 		'night: the Doctor, one player refused',
 		'end'
 	]);
+});
+
+test('the app-narrated night passes axe too: the phone on the table, and the holders’ turn', async ({ page }) => {
+	test.setTimeout(90_000);
+	await fixSeed(page, 232);
+	await page.goto('/setup');
+	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
+	while ((await seats.count()) < WORKED_PLAYERS.length) await page.getByRole('button', { name: 'Add a player' }).click();
+	for (const [i, name] of WORKED_PLAYERS.entries()) await seats.nth(i).fill(name);
+	await page.getByRole('radio', { name: /The app/ }).check();
+	await page.getByRole('button', { name: 'Start', exact: true }).click();
+	for (const [name, role] of [
+		['Alice', /Villager/],
+		['Ben', /Killer/],
+		['Cara', /Detective/],
+		['Dev', /Doctor/],
+		['Eve', /Killer/],
+		['Finn', /Villager/],
+		['Gus', /Villager/]
+	] as const) {
+		await readCard(page, name, role);
+	}
+	await page.getByRole('button', { name: 'Start the night' }).click();
+	await expect(page.getByRole('heading', { name: /Next call in|Eyes closed/ })).toBeVisible();
+	expect(await violations(page), 'the phone on the table').toEqual([]);
+	await page.getByRole('button', { name: 'We have the phone' }).click({ timeout: 30_000 });
+	await expect(page.getByRole('button', { name: 'Done — put the phone down' })).toBeVisible();
+	expect(await violations(page), 'the holders’ turn').toEqual([]);
 });
