@@ -27,8 +27,6 @@ const PLAIN_ACTIONS = [
 	'verdict.continue'
 ] as const;
 
-const pickFrom = <T>(items: readonly T[], draw: Draw): T => items[Math.floor(draw() * items.length)];
-
 /** The first of `moves`, starting at a random one and going round, that the engine accepts. */
 function firstAccepted(state: GameState, moves: TimedAction[], draw: Draw): { action: TimedAction; next: GameState } | null {
 	const start = Math.floor(draw() * moves.length);
@@ -75,8 +73,15 @@ export function randomStep(state: GameState, draw: Draw, at: number, habits: Tab
 		case 'ballot': {
 			const voter = nextVoter(phase);
 			if (voter === null) return null;
-			const others = phase.candidates.filter((c) => c !== voter);
-			const target = others.length === 0 || draw() < habits.quiet ? null : pickFrom(others, draw);
+			// A random candidate other than the voter (votes for oneself are refused), or an abstention.
+			const { candidates } = phase;
+			const mine = candidates.indexOf(voter);
+			const choices = candidates.length - (mine < 0 ? 0 : 1);
+			let target: Seat | null = null;
+			if (choices > 0 && draw() >= habits.quiet) {
+				const i = Math.floor(draw() * choices);
+				target = candidates[mine >= 0 && i >= mine ? i + 1 : i];
+			}
 			return only({ type: 'ballot.cast', voter, target, at });
 		}
 		case 'morning':
