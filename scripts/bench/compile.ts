@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Rollup } from 'vite';
 
 /**
- * Compiles one module (and what it imports) with Vite, the app's own bundler, into one ES module for Node, and
+ * Compiles one module (and what it imports) with Vite, the app's own bundler, into ES modules for Node, and
  * imports it. Kept under node_modules/.cache so it never lands in git or in the app's build.
  */
 export async function compileAndImport<T>(entry: string): Promise<T> {
@@ -22,11 +22,17 @@ export async function compileAndImport<T>(entry: string): Promise<T> {
 		}
 	});
 	const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-	const chunk = outputs[0].output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
-	if (!chunk) throw new Error(`Vite produced no module for ${entry}`);
-	const dir = join(root, 'node_modules', '.cache', 'nightfall-bench');
+	const chunks = outputs[0].output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+	const main = chunks.find((c) => c.isEntry);
+	if (!main) throw new Error(`Vite produced no module for ${entry}`);
+	// A fresh folder each time: the entry and the chunks it imports (a module loaded only when present is one).
+	const cache = join(root, 'node_modules', '.cache', 'nightfall-bench');
+	rmSync(cache, { recursive: true, force: true });
+	const dir = join(cache, `${basename(entry).replace(/\.ts$/, '')}-${Date.now()}`);
 	mkdirSync(dir, { recursive: true });
-	const file = join(dir, `${basename(entry).replace(/\.ts$/, '')}.mjs`);
-	writeFileSync(file, chunk.code);
-	return (await import(`${pathToFileURL(file).href}?t=${Date.now()}`)) as T;
+	for (const chunk of chunks) {
+		mkdirSync(dirname(join(dir, chunk.fileName)), { recursive: true });
+		writeFileSync(join(dir, chunk.fileName), chunk.code);
+	}
+	return (await import(pathToFileURL(join(dir, main.fileName)).href)) as T;
 }

@@ -128,7 +128,8 @@ export function gamesPerSecond(config: GameConfig, seconds: number): number {
 	return Math.round(median(rates));
 }
 
-type EstimateBalance = (preset: PresetId, counts: RoleCounts, start: 'night' | 'day') => unknown;
+/** src/lib/balance/estimate.ts's entry point; its third argument (who goes first) defaults to the preset's own. */
+type EstimateBalance = (preset: PresetId, counts: RoleCounts) => unknown;
 
 /**
  * The balance estimate for this table, timed once as a host waits for it on the setup screen (the first call,
@@ -141,7 +142,11 @@ export async function balanceMs(config: GameConfig): Promise<{ ms: number | null
 	const estimate = ((await load()) as { estimateBalance?: EstimateBalance }).estimateBalance;
 	if (typeof estimate !== 'function') return { ms: null, note: 'src/lib/balance/estimate.ts has no estimateBalance' };
 	const start = performance.now();
-	estimate(config.preset, config.roles, 'night');
+	try {
+		estimate(config.preset, config.roles);
+	} catch (error) {
+		return { ms: null, note: `estimateBalance failed: ${error instanceof Error ? error.message : String(error)}` };
+	}
 	const ms = performance.now() - start;
-	return { ms, note: `estimateBalance('${config.preset}', ${config.players.length} players, 'night'), first call` };
+	return { ms, note: `estimateBalance for ${config.players.length} players of ${config.preset} (suggested roles), first call` };
 }
