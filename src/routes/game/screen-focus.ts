@@ -7,7 +7,7 @@
  * screen the game opens on is left alone. Returns the function that stops it.
  */
 export function followScreens(main: HTMLElement): () => void {
-	let shown = main.querySelector('h1');
+	let shown: HTMLElement | null = main.querySelector('h1');
 	let text = shown?.textContent?.trim() ?? null;
 	const observer = new MutationObserver(() => {
 		const heading = main.querySelector<HTMLElement>('h1');
