@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --json]: the figures that say whether Nightfall starts at once and stays light on an old
+ * npm run bench [-- --json] (npm run -s bench -- --json for the JSON alone): the figures that say whether Nightfall starts at once and stays light on an old
  * phone with no signal, against the budgets of scripts/bench/budgets.ts. Builds the app first when build/ is
  * missing or older than its sources. Prints a table (or, with --json, one JSON object) on stdout and exits 1
  * when a budget is broken, 2 when it could not measure. Not part of `npm test`: it takes about a minute and its

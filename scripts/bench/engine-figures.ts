@@ -91,23 +91,32 @@ export function persistedSnapshot(record: GameRecord): unknown {
 	return JSON.parse(JSON.stringify(snapshot));
 }
 
-/** Median time to replay `record`, in ms, after a warm-up (the JIT has compiled the engine by then). */
-export function replayMedianMs(record: GameRecord, runs: number): number {
-	for (let i = 0; i < 10; i++) replay(record);
-	const times: number[] = [];
-	for (let i = 0; i < runs; i++) {
-		const start = performance.now();
-		const game = replay(record);
-		times.push(performance.now() - start);
-		if (!game.ok) throw new Error(`the long game no longer replays: ${game.reason}`);
-	}
-	return median(times);
-}
-
 const cpuMs = () => {
 	const { user, system } = process.cpuUsage();
 	return (user + system) / 1000;
 };
+
+/**
+ * The median processor time of `runs` calls of `work`, in ms, after a warm-up (the JIT has compiled it by then).
+ * Processor time, not wall time: other work on a shared machine does not count against it.
+ */
+function medianCpuMs(work: () => void, runs: number, warmUp = 10): number {
+	for (let i = 0; i < warmUp; i++) work();
+	const times: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		const start = cpuMs();
+		work();
+		times.push(cpuMs() - start);
+	}
+	return median(times);
+}
+
+/** Median time to replay `record`, in ms. */
+export function replayMedianMs(record: GameRecord, runs: number): number {
+	const check = replay(record);
+	if (!check.ok) throw new Error(`the long game no longer replays: ${check.reason}`);
+	return medianCpuMs(() => void replay(record), runs);
+}
 
 /**
  * Full random games through applyAction, each a new seed, for `seconds` of this process's processor time (so
@@ -132,8 +141,9 @@ export function gamesPerSecond(config: GameConfig, seconds: number): number {
 type EstimateBalance = (preset: PresetId, counts: RoleCounts) => unknown;
 
 /**
- * The balance estimate for this table, timed once as a host waits for it on the setup screen (the first call,
- * nothing cached yet). Null, with the reason, while src/lib/balance/estimate.ts does not exist.
+ * The balance estimate for this table: the median of 21 runs (the setup screen reruns it whenever the table
+ * changes; each run solves the chain afresh). Null, with the reason, while src/lib/balance/estimate.ts does not
+ * exist or fails. The note gives the very first call too, before the JIT has compiled anything.
  */
 export async function balanceMs(config: GameConfig): Promise<{ ms: number | null; note: string }> {
 	const modules = import.meta.glob('../../src/lib/balance/estimate.ts');
@@ -141,12 +151,16 @@ export async function balanceMs(config: GameConfig): Promise<{ ms: number | null
 	if (!load) return { ms: null, note: 'src/lib/balance/estimate.ts is not in this checkout yet' };
 	const estimate = ((await load()) as { estimateBalance?: EstimateBalance }).estimateBalance;
 	if (typeof estimate !== 'function') return { ms: null, note: 'src/lib/balance/estimate.ts has no estimateBalance' };
-	const start = performance.now();
+	const start = cpuMs();
 	try {
 		estimate(config.preset, config.roles);
 	} catch (error) {
 		return { ms: null, note: `estimateBalance failed: ${error instanceof Error ? error.message : String(error)}` };
 	}
-	const ms = performance.now() - start;
-	return { ms, note: `estimateBalance for ${config.players.length} players of ${config.preset} (suggested roles), first call` };
+	const first = cpuMs() - start;
+	const ms = medianCpuMs(() => void estimate(config.preset, config.roles), 21, 5);
+	return {
+		ms,
+		note: `estimateBalance for ${config.players.length} players of ${config.preset} (suggested roles), median of 21; the first call took ${first.toFixed(1)} ms`
+	};
 }

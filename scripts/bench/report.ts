@@ -36,6 +36,8 @@ export function humanReport(f: Figures): string {
 		`Long game: ${t.preset}, ${t.players} players, ${t.rounds} rounds, ${t.actions} actions; saved at the talk of day 5 (${t.resumeActions} actions), reopened on "${t.resumedOn}".`,
 		...(t.note ? [`  ${t.note}.`] : []),
 		`Engine games: ${f.engineTable}. Balance: ${f.balanceNote}.`,
+		'Replay, engine games and balance are processor time of the bench (a busy machine does not inflate them);',
+		"the browser's figures are wall time from the navigation's start, in headless Chromium.",
 		`Machine: ${f.machine.cpus} × ${f.machine.model}; load average ${f.machine.loadBefore} at the start, ${f.machine.loadAfter} at the end.`,
 		`Runs: ${f.runs.coldStarts} cold starts and ${f.runs.resumes} resumes (each a new Chromium process, offline), ${f.runs.reloads} reloads, ${f.runs.saves} saves, ${f.runs.replays} replays.`,
 		`First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`,
