@@ -1,9 +1,9 @@
 /**
- * npm run bench [-- --json] (npm run -s bench -- --json for the JSON alone): the figures that say whether Nightfall starts at once and stays light on an old
+ * npm run bench [-- --json]: the figures that say whether Nightfall starts at once and stays light on an old
  * phone with no signal, against the budgets of scripts/bench/budgets.ts. Builds the app first when build/ is
- * missing or older than its sources. Prints a table (or, with --json, one JSON object) on stdout and exits 1
- * when a budget is broken, 2 when it could not measure. Not part of `npm test`: it takes about a minute and its
- * figures depend on the machine.
+ * missing or older than its sources. Prints a table, or with --json one JSON object, on stdout (`npm run -s`
+ * keeps npm's own header off it); exits 1 when a budget is broken, 2 when it could not measure. Not part of
+ * `npm test`: it takes about a minute and its figures depend on the machine.
  *
  * Environment: BENCH_PORT (default 4191) for the app server, CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (default 10) for the cold starts and resumes.
