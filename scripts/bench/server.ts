@@ -9,7 +9,19 @@ export interface Served {
 	stop: () => void;
 }
 
+const answers = async (url: string) => {
+	try {
+		await fetch(url);
+		return true;
+	} catch {
+		return false;
+	}
+};
+
 export async function serveBuild(port: number): Promise<Served> {
+	const url = `http://localhost:${port}`;
+	// Another server on the port would be measured in place of this build: refuse rather than guess.
+	if (await answers(url)) throw new Error(`something already answers on ${url}: set BENCH_PORT to a free port`);
 	const child = spawn(process.execPath, ['scripts/serve.js'], {
 		env: { ...process.env, PORT: String(port) },
 		detached: true,
@@ -25,7 +37,6 @@ export async function serveBuild(port: number): Promise<Served> {
 			// Already gone.
 		}
 	};
-	const url = `http://localhost:${port}`;
 	for (let tries = 0; tries < 100; tries++) {
 		if (child.exitCode !== null) throw new Error(`the app server stopped: ${errors.trim() || `exit ${child.exitCode}`}`);
 		try {
