@@ -49,7 +49,13 @@ test('every screen of the worked game passes axe (WCAG 2.1 A and AA) with no vio
 		'ballot: sealed',
 		'verdict',
 		'night: the Doctor, one player refused',
-		'end'
+		'end',
+		'history',
+		'standings',
+		'players',
+		'themes',
+		'settings',
+		'history: the game, step by step'
 	]);
 });
 

@@ -63,6 +63,7 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await visit('setup');
 
 	await setUpTable(page, WORKED_PLAYERS);
+	const gameId = new URL(page.url()).searchParams.get('id') ?? '';
 	await passAndRead(page, 'Alice', /Villager/, visit);
 	await page.getByRole('button', { name: 'Menu' }).or(page.getByText('Menu', { exact: true })).first().click();
 	await visit('game menu, open');
@@ -141,4 +142,20 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await page.getByRole('button', { name: 'Continue' }).click();
 	await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
 	await visit('end');
+
+	// After the game: the pages that look back on it, with this game in them.
+	for (const [path, heading] of [
+		['/history', 'History'],
+		['/standings', 'Standings'],
+		['/players', 'Players'],
+		['/themes', 'Themes'],
+		['/settings', 'Settings']
+	] as const) {
+		await page.goto(path);
+		await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+		await visit(heading.toLowerCase());
+	}
+	await page.goto(`/history/game?id=${encodeURIComponent(gameId)}`);
+	await expect(page.getByRole('heading', { level: 1, name: /^Classic, / })).toBeVisible();
+	await visit('history: the game, step by step');
 }

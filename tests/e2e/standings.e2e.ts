@@ -111,12 +111,12 @@ test('two games finished and one abandoned: the standings, the history, and a re
 		await expect(page.getByRole('rowheader', { name: /^Bo / })).toContainText('Killer 0 of 1');
 		expect(await bodyOrder(page)).toEqual(['Ed', 'Ana', 'Cy', 'Di', 'Bo']);
 
-		await page.getByRole('button', { name: 'Sort by name' }).click();
+		await page.getByRole('button', { name: 'Player: sort by name' }).click();
 		expect(await bodyOrder(page)).toEqual(['Ana', 'Bo', 'Cy', 'Di', 'Ed']);
-		await page.getByRole('button', { name: 'Sort by wins with the Killers' }).click();
+		await page.getByRole('button', { name: 'Killers: sort by wins with the Killers' }).click();
 		expect((await bodyOrder(page))[0]).toBe('Ed');
-		await page.getByRole('button', { name: 'Sort by wins', exact: true }).click();
-		await page.getByRole('button', { name: 'Sort by wins', exact: true }).click();
+		await page.getByRole('button', { name: 'Won: sort by wins', exact: true }).click();
+		await page.getByRole('button', { name: 'Won: sort by wins', exact: true }).click();
 		expect((await bodyOrder(page))[0]).toBe('Bo');
 
 		await page.getByLabel('Period').selectOption('last-30-days');
