@@ -72,7 +72,11 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
 	if (!check.ok) return check;
 	const phase = state.phase as BallotPhase;
 	const votes = { ...phase.votes, [voter]: target };
-	const next: GameState = { ...state, phase: { ...phase, votes } };
+	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
+	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
+	const { kind, day, round, candidates, voters, clock } = phase;
+	const ballot: Required<BallotPhase> = { kind, day, round, candidates, voters, votes, clock };
+	const next: GameState = { ...state, phase: ballot };
 	const done = phase.voters.every((v) => v in votes);
 	return ok(done ? closeBallot(next, at) : next);
 }

@@ -139,7 +139,11 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	}
 	const kept = phase.picks.filter((p) => !(p.role === role && actors.includes(p.by)));
 	const added: NightPick[] = actors.map((actor) => ({ role, by: actor, target }));
-	return ok({ ...state, phase: { ...phase, picks: [...kept, ...added] } });
+	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
+	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
+	const { kind, night, step, wakes, clock } = phase;
+	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock };
+	return ok({ ...state, phase: picked });
 }
 
 /** The Detective's answer about a player: what the role reads as, never the role itself. */
