@@ -25,3 +25,13 @@ describe('a name’s characters', () => {
 		expect(problem).toBe(`"${family.repeat(MAX_NAME_LENGTH)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
 	});
 });
+
+describe('right-to-left names in the lines the table hears', () => {
+	it('isolates a Hebrew or Arabic name so its vote count stays beside it; Latin names are untouched', async () => {
+		const { tallyLine, listNames } = await import('../../src/lib/engine/announce');
+		const names = ['Ben', 'سارة', 'דנה'];
+		const line = tallyLine({ 0: 2, 1: 3, 2: 1 }, 0, (s) => names[s]);
+		expect(line).toBe('\u2068سارة\u2069 3, Ben 2, \u2068דנה\u2069 1');
+		expect(listNames(['Ben', 'Cara'])).toBe('Ben and Cara');
+	});
+});

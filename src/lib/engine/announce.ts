@@ -3,15 +3,24 @@ import type { Outcome, RoleId, Seat, Tally, Win } from './types';
 
 /** The words the table hears: one place, so the screens, the replay command and the voice agree. */
 
-export const listNames = (names: string[]): string =>
-	names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+/**
+ * A right-to-left name (Hebrew, Arabic…) inside an English sentence is isolated with the
+ * Unicode first-strong isolate, so "سارة 3" keeps its number on the right side of the name.
+ * Left-to-right names are left exactly as typed.
+ */
+export const isolateName = (name: string): string => (/[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(name) ? `\u2068${name}\u2069` : name);
+
+export const listNames = (names: string[]): string => {
+	const isolated = names.map(isolateName);
+	return isolated.length <= 1 ? (isolated[0] ?? '') : `${isolated.slice(0, -1).join(', ')} and ${isolated[isolated.length - 1]}`;
+};
 
 interface Named {
 	name: string;
 	role?: RoleId;
 }
 
-const withRole = (p: Named, names: Names) => (p.role ? `${p.name} (${names.roles[p.role].one})` : p.name);
+const withRole = (p: Named, names: Names) => (p.role ? `${isolateName(p.name)} (${names.roles[p.role].one})` : isolateName(p.name));
 
 /** "Alice died in the night." / "Nobody died in the night." — never how, never a cover. */
 export function morningLine(deaths: Named[], names: Names): string {
@@ -25,7 +34,7 @@ export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) 
 		.map(([seat, n]) => ({ seat: Number(seat), n }))
 		.filter((r) => r.n > 0)
 		.sort((a, b) => b.n - a.n || a.seat - b.seat)
-		.map((r) => `${nameOf(r.seat)} ${r.n}`);
+		.map((r) => `${isolateName(nameOf(r.seat))} ${r.n}`);
 	if (abstained > 0) rows.push(abstained === 1 ? 'one abstained' : `${abstained} abstained`);
 	return rows.length ? rows.join(', ') : 'No votes';
 }
