@@ -1,60 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import {
-	PRESETS,
-	applyAction,
-	deal,
-	newGame,
 	tableStory,
 	viewFor,
-	type Action,
 	type GameOptions,
 	type GameState,
-	type RoleCounts,
 	type RoleId,
 	type Seat
 } from '../../src/lib/engine/index';
+import { act, refusal, cast, NEXT, gameWith as dealtAs } from './helpers';
 
-const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
 
-/** A classic game whose deal puts exactly these roles in these seats (found by trying seeds). */
-function gameWith(roles: RoleId[], options: Partial<GameOptions> = {}): GameState {
-	const counts: RoleCounts = {};
-	for (const r of roles) counts[r] = (counts[r] ?? 0) + 1;
-	for (let seed = 0; seed < 1_000_000; seed++) {
-		const config = {
-			preset: 'classic' as const,
-			players: NAMES.slice(0, roles.length),
-			roles: counts,
-			options: { ...PRESETS.classic.defaults, ...options },
-			seed
-		};
-		if (deal(config).every((r, i) => r === roles[i])) {
-			const game = newGame(config);
-			if (!game.ok) throw new Error(game.reason);
-			return game.value;
-		}
-	}
-	throw new Error(`No seed deals ${roles.join(', ')}`);
-}
-
-let now = 1_000_000;
-function act(state: GameState, ...actions: Action[]): GameState {
-	for (const action of actions) {
-		const next = applyAction(state, { ...action, at: (now += 1000) });
-		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);
-		state = next.value;
-	}
-	return state;
-}
-function refusal(state: GameState, action: Action): string {
-	const next = applyAction(state, { ...action, at: (now += 1000) });
-	expect(next.ok, `${JSON.stringify(action)} should be refused`).toBe(false);
-	return next.ok ? '' : next.reason;
-}
-const cast = (voter: Seat, target: Seat | null): Action => ({ type: 'ballot.cast', voter, target });
+/** A classic game whose deal puts exactly these roles in these seats (see helpers.ts). */
+const gameWith = (roles: RoleId[], options: Partial<GameOptions> = {}): GameState => dealtAs('classic', roles, options);
 /** Casts the ballots in the order given. */
 const vote = (s: GameState, ballots: [Seat, Seat | null][]) => act(s, ...ballots.map(([v, t]) => cast(v, t)));
-const NEXT: Action = { type: 'night.next' };
 
 const ALICE = 0, BEN = 1, CARA = 2, DEV = 3, EVE = 4, FINN = 5, GUS = 6;
 const SEVEN: RoleId[] = ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager'];

@@ -1,63 +1,18 @@
 import { describe, it, expect } from 'vitest';
 import {
-	PRESETS,
-	applyAction,
-	deal,
-	newGame,
 	tableStory,
 	viewFor,
 	wakesFor,
-	type Action,
 	type GameOptions,
 	type GameState,
-	type RoleCounts,
 	type RoleId,
-	type Seat
 } from '../../src/lib/engine/index';
+import { act, refusal, pick, NEXT, readCards, startNight, gameWith as dealtAs } from './helpers';
 
-const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
 
-/** A classic game whose deal puts exactly these roles in these seats (found by trying seeds). */
-function gameWith(roles: RoleId[], options: Partial<GameOptions> = {}): GameState {
-	const counts: RoleCounts = {};
-	for (const r of roles) counts[r] = (counts[r] ?? 0) + 1;
-	for (let seed = 0; seed < 1_000_000; seed++) {
-		const config = {
-			preset: 'classic' as const,
-			players: NAMES.slice(0, roles.length),
-			roles: counts,
-			options: { ...PRESETS.classic.defaults, ...options },
-			seed
-		};
-		if (deal(config).every((r, i) => r === roles[i])) {
-			const game = newGame(config);
-			if (!game.ok) throw new Error(game.reason);
-			return game.value;
-		}
-	}
-	throw new Error(`No seed deals ${roles.join(', ')}`);
-}
+/** A classic game whose deal puts exactly these roles in these seats (see helpers.ts). */
+const gameWith = (roles: RoleId[], options: Partial<GameOptions> = {}): GameState => dealtAs('classic', roles, options);
 
-let now = 1_000_000;
-function act(state: GameState, ...actions: Action[]): GameState {
-	for (const action of actions) {
-		const next = applyAction(state, { ...action, at: (now += 1000) });
-		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);
-		state = next.value;
-	}
-	return state;
-}
-/** The reason an action is refused (failing the test if it is not). */
-function refusal(state: GameState, action: Action): string {
-	const next = applyAction(state, { ...action, at: (now += 1000) });
-	expect(next.ok, `${JSON.stringify(action)} should be refused`).toBe(false);
-	return next.ok ? '' : next.reason;
-}
-
-const pick = (role: RoleId, by: Seat | 'all', target: Seat | null): Action => ({ type: 'night.pick', role, by, target });
-const NEXT: Action = { type: 'night.next' };
-const readCards = (s: GameState) => act(s, ...s.players.map((p) => ({ type: 'card.seen' as const, seat: p.seat })));
-const startNight = (s: GameState) => act(s, { type: 'night.start' });
 /** Morning → talk → everybody abstains → the next night's dusk. */
 function quietDay(s: GameState): GameState {
 	s = act(s, { type: 'morning.continue' }, { type: 'talk.end' });

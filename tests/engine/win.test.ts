@@ -3,51 +3,21 @@ import {
 	PRESETS,
 	applyAction,
 	checkWinner,
-	deal,
-	newGame,
 	tableStory,
 	viewFor,
 	type Action,
 	type GameState,
 	type Player,
-	type RoleCounts,
 	type RoleId,
 	type Seat
 } from '../../src/lib/engine/index';
+import { act, gameWith as dealtAs, wait } from './helpers';
 
 const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
 
-/** A classic game whose deal puts exactly these roles in these seats (found by trying seeds). */
-function gameWith(roles: RoleId[]): GameState {
-	const counts: RoleCounts = {};
-	for (const r of roles) counts[r] = (counts[r] ?? 0) + 1;
-	for (let seed = 0; seed < 1_000_000; seed++) {
-		const config = {
-			preset: 'classic' as const,
-			players: NAMES.slice(0, roles.length),
-			roles: counts,
-			options: { ...PRESETS.classic.defaults },
-			seed
-		};
-		if (deal(config).every((r, i) => r === roles[i])) {
-			const game = newGame(config);
-			if (!game.ok) throw new Error(game.reason);
-			return game.value;
-		}
-	}
-	throw new Error(`No seed deals ${roles.join(', ')}`);
-}
-
-let now = 1_000_000;
-function act(state: GameState, ...actions: Action[]): GameState {
-	for (const action of actions) {
-		const next = applyAction(state, { ...action, at: (now += 1000) });
-		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);
-		state = next.value;
-	}
-	return state;
-}
-const refused = (state: GameState, action: Action) => !applyAction(state, { ...action, at: (now += 1000) }).ok;
+/** A classic game whose deal puts exactly these roles in these seats (see helpers.ts). */
+const gameWith = (roles: RoleId[]): GameState => dealtAs('classic', roles);
+const refused = (state: GameState, action: Action) => !applyAction(state, { ...action, at: wait(1000) }).ok;
 
 /** From the deal (or a dusk) through one night in which the killers all pick `kill` (or nobody). */
 function night(s: GameState, kill: Seat | null): GameState {
