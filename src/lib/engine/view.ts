@@ -1,6 +1,6 @@
 import { PRESETS } from './presets';
 import { ROLES } from './roles';
-import { namesFor, type Names } from './names';
+import { fillNames, namesFor, type Names } from './names';
 import { nextVoter } from './ballot';
 import { checkPick, currentWake, detectiveAnswer, killerOf } from './night';
 import { STORY_CAST, type Character } from './story-cast';
@@ -21,10 +21,11 @@ import type {
 
 /**
  * Who is looking at the phone. The table: everyone, any time the phone is face up. The
- * narrator: the one who keeps the phone and sees every role. A seat: one player holding
- * their own card.
+ * narrator: the one who keeps the phone and sees every role. The holders: app-narrated, the
+ * players of the role awake now, who have picked the phone up (they see each other, their
+ * choices, and nothing of anybody else's night). A seat: one player holding their own card.
  */
-export type Audience = { kind: 'table' } | { kind: 'narrator' } | { kind: 'seat'; seat: Seat };
+export type Audience = { kind: 'table' } | { kind: 'narrator' } | { kind: 'holders' } | { kind: 'seat'; seat: Seat };
 
 export interface SeatView {
 	seat: Seat;
@@ -45,6 +46,10 @@ export interface Card {
 	character?: Character;
 	/** Fellow mafia, when the preset shows partners on the card (`godfather`: once they have met). */
 	partners: string[];
+	/** `godfather`: a mafia card before night zero, when the team has not met yet. */
+	meetsLater: boolean;
+	/** What the role does, in the theme's words. */
+	does: string;
 }
 
 /** The narrator's view of the role awake now. */
@@ -145,7 +150,9 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 	const partners =
 		mafia && knowsTeam ? state.players.filter((p) => p.seat !== seat && ROLES[p.role].countsAsMafia).map((p) => p.name) : [];
 	const character = characterOf(state, seat);
-	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, ...(character ? { character } : {}) };
+	const does = fillNames(ROLES[me.role].does, namesFor(state.config.preset, state.config.theme));
+	const meetsLater = mafia && !knowsTeam;
+	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, meetsLater, does, ...(character ? { character } : {}) };
 }
 
 function doctorNotAgain(state: GameState, wake: Wake): { by: Seat; target: Seat }[] {
@@ -164,7 +171,8 @@ function doctorNotAgain(state: GameState, wake: Wake): { by: Seat; target: Seat 
 export function viewFor(state: GameState, audience: Audience): GameView {
 	const ended = state.phase.kind === 'ended';
 	const narrator = audience.kind === 'narrator';
-	const knows = (seat: Seat) => ended || narrator || state.revealed.includes(seat);
+	const awake = audience.kind === 'holders' && state.phase.kind === 'night' ? (currentWake(state.phase)?.actors ?? []) : [];
+	const knows = (seat: Seat) => ended || narrator || state.revealed.includes(seat) || awake.includes(seat);
 	const seatView = (seat: Seat): SeatView => {
 		const p = state.players[seat];
 		const character = characterOf(state, seat);
@@ -182,7 +190,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 	switch (phase.kind) {
 		case 'night': {
 			const wake = currentWake(phase);
-			if (!narrator || !wake) {
+			if (!(narrator || audience.kind === 'holders') || !wake) {
 				const app = state.config.options.narration === 'app';
 				const calling = app && wake ? { role: wake.role, meeting: !!wake.meeting, step: phase.step } : null;
 				phaseView = { kind: 'night', night: phase.night, clock: phase.clock, calling };

@@ -5,6 +5,7 @@ import { PRESETS } from '../engine/presets';
 import { namesFor } from '../engine/names';
 import { winningSideName } from '../engine/announce';
 import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
+import { screenOf, type TableScreenView } from './screen';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 /** A tap as the screens send it; the bridge stamps the time. */
@@ -32,6 +33,8 @@ function summaryOf(record: GameRecord, snapshot: TableSnapshot): StoredGame['sum
  */
 export class TableSession {
 	snapshot: TableSnapshot = $state.raw() as TableSnapshot;
+	/** What the screens render: views for whoever holds the phone, never the game itself. */
+	readonly screen: TableScreenView = $derived(screenOf(this.snapshot));
 	/** The last save's problem, in words; null while everything is saved. */
 	saveProblem: StorageProblem | null = $state(null);
 	/** Saves not yet written (a reload now would lose these taps). */
@@ -77,9 +80,20 @@ export class TableSession {
 		return PRESETS[this.record.preset].title;
 	}
 
-	send(tap: Tap): void {
-		this.#actor.send({ ...tap, at: this.#now() } as TableEvent);
+	get ended(): boolean {
+		return this.snapshot.value === 'ended';
 	}
+
+	/** The game as a file: the whole record, secret deal included. */
+	exportFile(): { name: string; text: string } {
+		const day = new Date(this.createdAt).toISOString().slice(0, 10);
+		return { name: `nightfall-${this.record.preset}-${day}.json`, text: JSON.stringify(this.record, null, '\t') };
+	}
+
+	/** Bound, so a screen can be handed `send` alone. */
+	send = (tap: Tap): void => {
+		this.#actor.send({ ...tap, at: this.#now() } as TableEvent);
+	};
 
 	/** A tap that happened at a known earlier time (a clock paused when the app was last seen). */
 	sendAt(tap: Tap, at: number): void {
