@@ -30,7 +30,8 @@ export type TableEvent = { at: number } & (
 	| { type: 'verdict.continue' }
 	| { type: 'night.take' }
 	| { type: 'night.done' }
-	| { type: 'table.undo' }
+	/** `confirmed`: the narrator said yes to taking back what the undo would take (a sealed vote). */
+	| { type: 'table.undo'; confirmed?: true }
 	| { type: 'result.correct' }
 	| { type: 'peek.open'; seat: Seat }
 	| { type: 'peek.close' }
