@@ -22,8 +22,10 @@ export interface UndoState {
 
 export function undoState(record: GameRecord): UndoState {
 	const walk = walkRecord(record);
-	// A finished game is final: it has gone into the standings.
-	if (!walk.ok || walk.value.state.phase.kind === 'ended') return { canUndo: false, takesBack: null, correction: null };
+	// A finished game is final: it has gone into the standings. One whose roles were shown cannot go on at all.
+	if (!walk.ok || walk.value.state.phase.kind === 'ended' || walk.value.state.secretsShown !== undefined) {
+		return { canUndo: false, takesBack: null, correction: null };
+	}
 	const { standing } = walk.value;
 	const last = record.actions[record.actions.length - 1];
 	const lastStanding = standing[standing.length - 1];
