@@ -3,8 +3,8 @@ import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { replay, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
-import type { Action, Checked, GameState, PhaseKind, Seat } from '../engine/types';
-import type { TableEvent } from './events';
+import type { Action, Checked, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
+import { actionTapOf, type TableEvent } from './events';
 
 export interface TableContext {
 	record: GameRecord;
@@ -21,7 +21,7 @@ export interface TableInput {
 	record: GameRecord;
 }
 
-/** The table action a tap stands for, if it is one (UI-only taps are not recorded). */
+/** The table action a tap stands for, if it is one (taps that only move the phone are not recorded). */
 function actionOf(context: TableContext, event: TableEvent): Action | null {
 	const phase = context.game.phase;
 	switch (event.type) {
@@ -32,36 +32,32 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 			const voter = nextVoter(phase);
 			return voter === null ? null : { type: 'ballot.cast', voter, target: context.choice };
 		}
-		case 'night.start':
-		case 'night.next':
-		case 'morning.continue':
-		case 'word.next':
-		case 'reveal.continue':
-		case 'turn.next':
-		case 'clock.pause':
-		case 'clock.resume':
-		case 'clock.expire':
-		case 'talk.end':
-		case 'verdict.continue':
-			return { type: event.type };
-		case 'reveal.vote':
-			return { type: 'reveal.vote', yes: event.yes };
-		case 'turn.reply':
-			return { type: 'turn.reply', to: event.to };
-		case 'night.pick':
-			return { type: 'night.pick', role: event.role, by: event.by, target: event.target };
-		case 'ballot.cast':
-			return { type: 'ballot.cast', voter: event.voter, target: event.target };
 		default:
-			return null;
+			return actionTapOf(event);
 	}
 }
 
-function tryAction(context: TableContext, event: TableEvent) {
+type Tried = { ok: true; game: GameState; action: TimedAction } | { ok: false; reason: string };
+
+/**
+ * The engine's answer to one tap, worked out once: the guard that routes the tap and the action
+ * that applies or refuses it ask about the same event in the same context.
+ */
+const tried = new WeakMap<TableEvent, { context: TableContext; result: Tried }>();
+
+function tryAction(context: TableContext, event: TableEvent): Tried {
+	const hit = tried.get(event);
+	if (hit && hit.context === context) return hit.result;
 	const action = actionOf(context, event);
-	if (!action) return { ok: false as const, reason: 'That cannot be done now.' };
-	const next = applyAction(context.game, { ...action, at: event.at });
-	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at: event.at } } : next;
+	let result: Tried;
+	if (!action) result = { ok: false, reason: 'That cannot be done now.' };
+	else {
+		const timed = { ...action, at: event.at };
+		const next = applyAction(context.game, timed);
+		result = next.ok ? { ok: true, game: next.value, action: timed } : next;
+	}
+	tried.set(event, { context, result });
+	return result;
 }
 
 function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<TableContext> {
