@@ -38,6 +38,8 @@ describe('undo on the ballot’s pass screen', () => {
 		expect(ask).toHaveTextContent(`Undo ${voter}'s vote? The phone goes back to ${voter} to vote again.`);
 		for (const other of worked.players.filter((p) => p !== voter)) expect(ask.textContent).not.toContain(other);
 		expect(ask.textContent).not.toMatch(/abstain/i);
+		// The focus is on the answer that keeps the vote.
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, keep it' }));
 	});
 
 	it('“No, keep it” leaves the vote sealed; “Yes” takes it back, and the phone goes back to the voter', async () => {
