@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/svelte';
 import AppNightScreen from '../../src/routes/game/AppNightScreen.svelte';
 import ClockFace from '../../src/lib/components/ClockFace.svelte';
 import { gameFromSeed } from '../engine/helpers';
-import { applyAction as apply, viewFor, type GameState, type TimedAction } from '../../src/lib/engine/index';
+import { applyAction as apply, namesFor, viewFor, WEREWOLF_THEME, type GameState, type TimedAction } from '../../src/lib/engine/index';
 
 function applyAction(game: GameState, action: TimedAction): GameState {
 	const next = apply(game, action);
@@ -92,8 +92,20 @@ describe("the holders' turn, timed", () => {
 		render(AppNightScreen, { send: vi.fn(), view: viewFor(game, { kind: 'table' }), choosing: false, holders: null });
 		await vi.advanceTimersByTimeAsync((COUNTDOWN + 21) * 1000);
 		const section = screen.getByRole('region');
-		expect(within(section).getByRole('heading', { level: 1 })).toHaveTextContent("Night 1 · Killers' turn");
+		expect(within(section).getByRole('heading', { level: 1 })).toHaveTextContent("Killers' turn");
 		expect(timer()).toHaveTextContent('9 s left: pick now');
+	});
+});
+
+describe('the heading on the phone lying down', () => {
+	it("says whose turn it is in the theme's words, as the call does", async () => {
+		const game = nightStarted();
+		const view = { ...viewFor(game, { kind: 'table' }), names: namesFor('classic', WEREWOLF_THEME) };
+		render(AppNightScreen, { send: vi.fn(), view, choosing: false, holders: null });
+		expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Next call in 5…');
+		await vi.advanceTimersByTimeAsync(COUNTDOWN * 1000);
+		expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent("Werewolves' turn");
+		expect(screen.getByText(/^Werewolves, open your eyes/)).toBeInTheDocument();
 	});
 });
 

@@ -33,12 +33,11 @@ export function turnLeftWords(secondsLeft: number, meeting: boolean): string {
 
 const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
 
-/** "Night 1 · Killers' turn", in the theme's words and in the same form as the call. */
-function turnHeading(night: number, role: RoleId, meeting: boolean, names: Names): string {
-	const when = night === 0 ? 'Night zero' : `Night ${night}`;
-	if (meeting) return `${when} · the ${names.roles.mafia.many} meet`;
+/** "Killers' turn", in the theme's words and in the same form as the call (the screen shows the night above it). */
+function turnHeading(role: RoleId, meeting: boolean, names: Names): string {
+	if (meeting) return `The ${names.roles.mafia.many} meet`;
 	const name = role === 'mafia' ? names.roles.mafia.many : names.roles[role].one;
-	return `${when} · ${possessive(name)} turn`;
+	return `${possessive(name)} turn`;
 }
 
 /** The part of a wake's clock that is the countdown, and how much of it is left. */
@@ -65,7 +64,7 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 			return {
 				key: `${key}-call`,
 				say: `${lines.open}${act}`,
-				heading: turnHeading(phase.night, role, meeting, table.names),
+				heading: turnHeading(role, meeting, table.names),
 				turnLeft: Math.ceil(timeLeft(phase.clock, now) / 1000)
 			};
 		}
