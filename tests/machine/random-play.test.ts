@@ -32,21 +32,26 @@ const threeSizes = (preset: PresetId) => {
 	return [...new Set([sizes[0], sizes.find((n) => n >= 7) ?? sizes[0], sizes[sizes.length - 1]])];
 };
 
+/** The ways a table runs and votes: a narrator with either ballot; the app has nobody to enter an open vote. */
+const RUNS_AND_VOTES = [
+	['secret', 'narrator'],
+	['secret', 'app'],
+	['open', 'narrator']
+] as const;
+
 /**
  * Games to start from: for every playable preset, tables of several sizes, each in both ballot modes and
  * both ways of running the table (a narrator, or the app), some with a talk clock and reveal flipped.
  */
 const GAMES: GameRecord[] = playablePresets().flatMap((preset) =>
 	threeSizes(preset).flatMap((players) =>
-		(['secret', 'open'] as const).flatMap((ballotMode) =>
-			(['narrator', 'app'] as const).map((narration) => {
-				const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
-				const flip = players % 3 === 0 ? unusualOptions(preset) : {};
-				const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
-				const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
-				return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;
-			})
-		)
+		RUNS_AND_VOTES.map(([ballotMode, narration]) => {
+			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
+			const flip = players % 3 === 0 ? unusualOptions(preset) : {};
+			const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
+			const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
+			return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;
+		})
 	)
 );
 

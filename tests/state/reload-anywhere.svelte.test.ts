@@ -122,7 +122,9 @@ describe('reload anywhere', () => {
 		expect(await reloadAfterEveryTransition(record)).toBeGreaterThan(record.actions.length);
 	});
 
-	it.each(fixtureRecords().map((f) => [f.name, f.record] as const))('fixture %s as an open vote: every transition survives a reload', async (_name, record) => {
+	// The app has nobody to enter an open vote: only the narrated fixtures are replayed as one.
+	const narrated = fixtureRecords().filter((f) => f.record.options.narration !== 'app');
+	it.each(narrated.map((f) => [f.name, f.record] as const))('fixture %s as an open vote: every transition survives a reload', async (_name, record) => {
 		const open: GameRecord = { ...record, options: { ...record.options, ballotMode: 'open' } };
 		expect(await reloadAfterEveryTransition(open)).toBeGreaterThan(record.actions.length);
 	});

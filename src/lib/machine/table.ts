@@ -193,8 +193,11 @@ export const tableMachine = setup({
 				/** App-narrated: the phone lies on the table; the role is called, and its holders pick it up. */
 				waiting: { on: { 'night.take': 'choosing' } },
 				choosing: { on: { 'night.done': 'done' } },
-				/** The same neutral screen whether anybody chose, is dead, or was never dealt. */
-				done: {}
+				/**
+				 * The same neutral screen whether anybody chose, is dead, or was never dealt: its button
+				 * hands the holders back their choice until the turn ends, so it is never a dead button.
+				 */
+				done: { on: { 'night.take': 'choosing' } }
 			}
 		},
 		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },
