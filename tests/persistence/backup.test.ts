@@ -243,7 +243,7 @@ describe('a file that cannot be imported', () => {
 		const cheating = await valid();
 		const ballot = cheating.games.findIndex((g) => g.record.actions.some((a) => a.type === 'ballot.cast'));
 		const cast = cheating.games[ballot].record.actions.findIndex((a) => a.type === 'ballot.cast');
-		cheating.games[ballot].record.actions[cast] = { type: 'ballot.cast', voter: 0, target: 0, at: 1 };
+		cheating.games[ballot].record.actions[cast] = { type: 'ballot.cast', voter: 0, target: 0, at: cheating.games[ballot].record.actions[cast].at };
 		expect(await refusedOn(JSON.stringify(cheating))).toMatch(/cannot be read\. Step \d+ \(ballot\.cast\) was refused/);
 	});
 

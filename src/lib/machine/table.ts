@@ -57,11 +57,18 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 	}
 }
 
+/**
+ * A tap's time, never before the record's last: a phone whose clock is set back mid-game must not write a record
+ * whose times go backwards (such a record is refused when read).
+ */
+const timeOf = (context: TableContext, event: TableEvent) => Math.max(event.at, context.record.actions.at(-1)?.at ?? event.at);
+
 function tryAction(context: TableContext, event: TableEvent) {
 	const action = actionOf(context, event);
 	if (!action) return { ok: false as const, reason: 'That cannot be done now.' };
-	const next = applyAction(context.game, { ...action, at: event.at });
-	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at: event.at } } : next;
+	const at = timeOf(context, event);
+	const next = applyAction(context.game, { ...action, at });
+	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at } } : next;
 }
 
 function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<TableContext> {
@@ -127,7 +134,7 @@ export const tableMachine = setup({
 		dismiss: assign({ problem: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
 		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
-		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, event.at)))
+		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
 	}
 }).createMachine({
 	id: 'table',
