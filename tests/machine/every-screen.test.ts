@@ -148,7 +148,8 @@ describe.each(TABLES)('every screen of $name', ({ name, config }) => {
 		report.push(`${name}: ${paths.length} screens in ${seconds.toFixed(1)} s; ${reached.size} chart states; ${ends.length} endings; longest path ${Math.max(...paths.map((p) => p.steps.length))} taps`);
 	});
 
-	it('plays every path on a real actor, resumed from its saved snapshot at each step, every invariant holding', () => {
+	// Thousands of actors, one per screen: a few seconds for the largest tables, more on a busy machine.
+	it('plays every path on a real actor, resumed from its saved snapshot at each step, every invariant holding', { timeout: 30_000 }, () => {
 		// The paths share their beginnings (a tree of shortest paths): walk the tree once, resuming a real actor
 		// from the snapshot saved at each branch, as the app does after a reload.
 		interface Branch {
