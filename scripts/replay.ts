@@ -1,6 +1,6 @@
 /**
  * npm run replay -- FILE: reads a game record and prints the game as the table heard it,
- * ending with "Winners: <side>: <names…>" when the game is over.
+ * ending with "Winners: <side>: <names…>" when the game is over, then "Also won: <name> (<role>), …" for any extra winners.
  */
 import { readFileSync } from 'node:fs';
 import { readRecord, replay, tableStory } from '../src/lib/engine/index';

@@ -127,6 +127,8 @@ describe('who wins', () => {
 		expect(results[0].seats.find((s) => s.name === 'Di')).toMatchObject({ alive: false, won: true });
 		expect(row(results, 'Fay')).toMatchObject({ wins: 1, winsBySide: { neutral: 1 }, byRole: { seductress: { played: 1, won: 1 } } });
 		for (const loser of ['Ana', 'Bo', 'Ed']) expect(row(results, loser)).toMatchObject({ games: 1, wins: 0 });
+		// The engine tells them apart from the Mafia's side, and the standings still count them as winners.
+		expect(results[0].winner?.also?.map((seat) => results[0].seats[seat].name)).toEqual(['Di', 'Fay']);
 	});
 
 	it('reads the real worked game: the town wins with Alice dead among the winners, Ben and Eve lose', () => {

@@ -1,3 +1,4 @@
+import { namesFor, type Names } from '$lib/engine/names';
 import { replay } from '$lib/engine/record';
 import { ROLES } from '$lib/engine/roles';
 import { nameKey } from '$lib/engine/setup';
@@ -27,8 +28,10 @@ export interface GameResult {
 	playedAt: number;
 	status: GameStatus;
 	seats: SeatResult[];
-	/** The engine's winner: `seats` is the whole winning side, dead included, and any extra winners. */
+	/** The engine's winner: `seats` is the whole winning side, dead included, and any extra winners (`also`). */
 	winner: Win | null;
+	/** The game's own words for its roles and sides: its rule set's, under the theme it was played with. */
+	names: Names;
 }
 
 /** Seats whose game has no roster ids (saved where the roster was out of reach) are matched by name. */
@@ -61,7 +64,8 @@ export function resultOf(
 			alive: p.alive,
 			won: winners.has(p.seat)
 		})),
-		winner: state.winner
+		winner: state.winner,
+		names: namesFor(state.config.preset, state.config.theme)
 	};
 }
 
