@@ -143,7 +143,7 @@ test('two games finished and one abandoned: the standings, the history, and a re
 		await expect(roles).toContainText('Bo — Killer (dead)');
 		const record = page.getByRole('list', { name: 'The record of the game, newest first' });
 		await expect(record).toContainText('Bo → Ana');
-		await expect(record).toContainText('Cy checked Bo: killer');
+		await expect(record).toContainText('Cy checked Bo: a Killer');
 		await expect(record).toContainText('Bo 3, Cy 1');
 
 		const steps = page.getByRole('region', { name: 'Step by step' });

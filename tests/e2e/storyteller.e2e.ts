@@ -78,7 +78,7 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await tapIn(page, 'Gil points at…', 'Gil');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Ana points at…', 'Di');
-	await expect(page.getByRole('status')).toContainText('Di is a Mafia');
+	await expect(page.getByRole('status')).toContainText('Di is one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	// The morning: who died (no role: "reveal roles" is off) and who is silenced today.
@@ -133,7 +133,7 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await tapIn(page, 'Gil points at…', 'Ana');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Ana points at…', 'Cy');
-	await expect(page.getByRole('status')).toContainText('Cy is not a Mafia');
+	await expect(page.getByRole('status')).toContainText('Cy is not one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	await expect(page.getByRole('heading', { name: 'Ed died' })).toBeVisible();

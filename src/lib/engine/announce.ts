@@ -88,6 +88,10 @@ export function sideWonLine(win: Win, nameOf: (seat: Seat) => string, names: Nam
 /** `storyteller`: "Gus is silenced today: no speaking, no vote." */
 export const silencedLine = (name: string): string => `${name} is silenced today: no speaking, no vote.`;
 
+/** `godfather`'s count reveal, as its screen is headed: the question, then what the hands decided. */
+export const revealHeading = (result: { revealed: boolean } | null): string =>
+	!result ? 'Count reveal?' : result.revealed ? 'The counts are told' : 'The counts stay hidden';
+
 /** `godfather`'s count reveal: "2 mafia and 5 others are alive." or that the table said no. */
 export function revealLine(result: { revealed: boolean; mafia: number; others: number }, names: Names): string {
 	if (!result.revealed) return 'No majority for the reveal: the counts stay hidden.';

@@ -1,6 +1,7 @@
 import { alsoWonLine, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
+import { detectiveFinding } from '$lib/script/detective';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
 
 /**
@@ -38,9 +39,7 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 		case 'doctor':
 			return `${who} covered ${target}.`;
 		case 'detective': {
-			const answer = detectiveAnswer(before, action.target);
-			const mafia = names.roles.mafia.one;
-			return `${who} checked ${target}: ${answer === 'mafia' ? `a ${mafia}` : `not a ${mafia}`}.`;
+			return `${who} checked ${target}: ${detectiveFinding(detectiveAnswer(before, action.target), names)}.`;
 		}
 		case 'lecter':
 			return `${who} shielded ${target}.`;
