@@ -14,6 +14,8 @@ export interface SeatResult {
 	/** The name at the table (a record keeps it, whatever the player is called now). */
 	name: string;
 	role: RoleId;
+	/** The role as this game called it (its rule set's word under its theme): "Townsperson", "Citizen", "Seer". */
+	roleName: string;
 	/** The side this seat's win counts for: the role's team (a neutral winner wins for 'neutral'). */
 	side: Team;
 	alive: boolean;
@@ -48,6 +50,7 @@ export function resultOf(
 	rosterByKey: ReadonlyMap<string, RosterPlayer> = new Map()
 ): GameResult {
 	const winners = new Set(state.winner?.seats ?? []);
+	const names = namesFor(state.config.preset, state.config.theme);
 	const idOf = (seat: number, name: string) =>
 		game.playerIds?.[seat] ?? rosterByKey.get(nameKey(name))?.id ?? guestId(name);
 	return {
@@ -60,12 +63,13 @@ export function resultOf(
 			playerId: idOf(p.seat, p.name),
 			name: p.name,
 			role: p.role,
+			roleName: names.roles[p.role].one,
 			side: ROLES[p.role].team,
 			alive: p.alive,
 			won: winners.has(p.seat)
 		})),
 		winner: state.winner,
-		names: namesFor(state.config.preset, state.config.theme)
+		names
 	};
 }
 
