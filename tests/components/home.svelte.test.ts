@@ -88,6 +88,8 @@ describe('home', () => {
 		expect(screen.getByRole('heading', { name: 'Nightfall' })).toBeInTheDocument();
 		expect(screen.getByRole('link', { name: 'New game' })).toHaveAttribute('href', '/setup');
 		expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
+		// Named as the page it opens is titled.
+		expect(screen.getByRole('link', { name: 'Themes' })).toHaveAttribute('href', '/themes');
 		expect(screen.queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
 		expect(screen.getByText(/No games yet/)).toBeInTheDocument();
 	});
