@@ -80,7 +80,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(page.getByText('Night 1 · 3 of 3')).toBeVisible();
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
 	await tapIn(page, 'Cy points at…', 'Bo');
-	await expect(page.getByRole('status')).toContainText('Bo is a Mafia');
+	await expect(page.getByRole('status')).toContainText('Bo is one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	// The morning names the role (reveal roles is on) and moves on by itself after 5 seconds.
@@ -127,7 +127,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await tapIn(page, 'Flo points at…', 'Flo');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Cy points at…', 'Ed');
-	await expect(page.getByRole('status')).toContainText('Ed is a Mafia');
+	await expect(page.getByRole('status')).toContainText('Ed is one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	// The narrator may move on before the 5 seconds are up.

@@ -203,7 +203,7 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	const record = page.getByRole('list', { name: 'The record of the game, newest first' });
 	await expect(record).toContainText('Werewolves: Ben → Alice, Eve → Alice');
 	await expect(record).toContainText('Healer: Dev → Finn');
-	await expect(record).toContainText('Cara checked Ben: werewolf');
-	await expect(record).toContainText('Cara checked Finn: not a werewolf');
+	await expect(record).toContainText('Cara checked Ben: a Werewolf');
+	await expect(record).toContainText('Cara checked Finn: not a Werewolf');
 	expect(errors).toEqual([]);
 });

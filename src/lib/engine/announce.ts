@@ -63,13 +63,34 @@ export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: 
 export const winningSideName = (win: Win, names: Names): string =>
 	win.side === 'neutral' ? names.roles.jester.one : names.teams[win.side];
 
-/** "Winners: Town: Alice, Cara, Dev, Finn, Gus" */
+/** The winning side's own members, in seat order: the extra winners are told apart, not counted in. */
+export const sideWinners = (win: Win): Seat[] => win.seats.filter((seat) => !win.also?.includes(seat));
+
+/** "Winners: Town: Alice, Cara, Dev, Finn, Gus": the side's members only. */
 export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
-	return `Winners: ${winningSideName(win, names)}: ${win.seats.map(nameOf).join(', ')}`;
+	return `Winners: ${winningSideName(win, names)}: ${sideWinners(win).map(nameOf).join(', ')}`;
+}
+
+/**
+ * "Also won: Gus (Jester), Finn (Seductress)": each extra winner with the role that made them win (the game is
+ * over, so it is no secret); null when there are none.
+ */
+export function alsoWonLine(win: Win, nameOf: (seat: Seat) => string, roleOf: (seat: Seat) => RoleId | undefined, names: Names): string | null {
+	if (!win.also?.length) return null;
+	return `Also won: ${win.also.map((seat) => withRole({ name: nameOf(seat), role: roleOf(seat) }, names)).join(', ')}`;
+}
+
+/** The history's "Town won: Alice, Cara and Dev": the side's members only. */
+export function sideWonLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
+	return `${winningSideName(win, names)} won: ${listNames(sideWinners(win).map(nameOf))}`;
 }
 
 /** `storyteller`: "Gus is silenced today: no speaking, no vote." */
 export const silencedLine = (name: string): string => `${name} is silenced today: no speaking, no vote.`;
+
+/** `godfather`'s count reveal, as its screen is headed: the question, then what the hands decided. */
+export const revealHeading = (result: { revealed: boolean } | null): string =>
+	!result ? 'Count reveal?' : result.revealed ? 'The counts are told' : 'The counts stay hidden';
 
 /** `godfather`'s count reveal: "2 mafia and 5 others are alive." or that the table said no. */
 export function revealLine(result: { revealed: boolean; mafia: number; others: number }, names: Names): string {

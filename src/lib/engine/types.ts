@@ -216,6 +216,12 @@ export interface Win {
 	 * extra winners (the Seductress alive at the end, a Jester voted out).
 	 */
 	seats: Seat[];
+	/**
+	 * The extra winners among `seats`, in seat order: they won beside the side, not as part of it. Only
+	 * there when there are some, so a win saved before the engine told them apart reads as it did.
+	 * When a Jester's vote-out ended the game (side 'neutral'), the Jesters are the side, not extras.
+	 */
+	also?: Seat[];
 }
 
 export interface GameState {

@@ -40,6 +40,12 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 type Tried = { ok: true; game: GameState; action: TimedAction } | { ok: false; reason: string };
 
 /**
+ * A tap's time, never before the record's last: a phone whose clock is set back mid-game must not write a record
+ * whose times go backwards (such a record is refused when read).
+ */
+const timeOf = (context: TableContext, event: TableEvent) => Math.max(event.at, context.record.actions.at(-1)?.at ?? event.at);
+
+/**
  * The engine's answer to one tap, worked out once: the guard that routes the tap and the action
  * that applies or refuses it ask about the same event in the same context.
  */
@@ -52,7 +58,7 @@ function tryAction(context: TableContext, event: TableEvent): Tried {
 	let result: Tried;
 	if (!action) result = { ok: false, reason: 'That cannot be done now.' };
 	else {
-		const timed = { ...action, at: event.at };
+		const timed = { ...action, at: timeOf(context, event) };
 		const next = applyAction(context.game, timed);
 		result = next.ok ? { ok: true, game: next.value, action: timed } : next;
 	}
@@ -124,7 +130,7 @@ export const tableMachine = setup({
 		dismiss: assign({ problem: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
 		undo: assign(({ context, event }) => rebuilt(context, undoLast(context.record, event.type === 'table.undo' && event.confirmed === true))),
-		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, event.at)))
+		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
 	}
 }).createMachine({
 	id: 'table',
@@ -194,8 +200,11 @@ export const tableMachine = setup({
 				/** App-narrated: the phone lies on the table; the role is called, and its holders pick it up. */
 				waiting: { on: { 'night.take': 'choosing' } },
 				choosing: { on: { 'night.done': 'done' } },
-				/** The same neutral screen whether anybody chose, is dead, or was never dealt. */
-				done: {}
+				/**
+				 * The same neutral screen whether anybody chose, is dead, or was never dealt: its button
+				 * hands the holders back their choice until the turn ends, so it is never a dead button.
+				 */
+				done: { on: { 'night.take': 'choosing' } }
 			}
 		},
 		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },
