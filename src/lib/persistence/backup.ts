@@ -3,7 +3,7 @@ import { ok, refuse } from '$lib/engine/types';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StoredGame } from './db';
 import { readStoredGame } from './games';
-import { MAX_NAME_LENGTH, nameKey } from '$lib/engine/setup';
+import { MAX_NAME_LENGTH, nameKey } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 
 export const BACKUP_FORMAT = 'nightfall/backup';

@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/setup';
+import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/player-names';
 
 /**
  * A regular player: one identity across games. Games point at players by `id` (StoredGame.playerIds, in seat

@@ -1,4 +1,4 @@
-import { nameKey, tidyName } from '$lib/engine/setup';
+import { nameKey, tidyName } from '$lib/engine/player-names';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
 import { rememberSeats } from './games';

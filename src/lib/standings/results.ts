@@ -1,6 +1,6 @@
 import { replay } from '$lib/engine/record';
 import { ROLES } from '$lib/engine/roles';
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import type { GameState, PresetId, RoleId, Team, Win } from '$lib/engine/types';
 import type { GameStatus, StoredGame } from '$lib/persistence/db';
 import type { RosterPlayer } from '$lib/persistence/players';

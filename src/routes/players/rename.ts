@@ -1,4 +1,4 @@
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import { getSetting, setSetting, type NightfallDatabase } from '$lib/persistence';
 import { LAST_SETUP, isLastSetup, type LastSetup } from '../setup/setup-form';
 

@@ -1,7 +1,8 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
 import { namesFor, type ThemeNames } from '$lib/engine/names';
 import { ROLE_ORDER } from '$lib/engine/roles';
-import { tidyName, withVillagers } from '$lib/engine/setup';
+import { tidyName } from '$lib/engine/player-names';
+import { withVillagers } from '$lib/engine/setup';
 import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
 
 /** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
