@@ -87,6 +87,12 @@ export function skeletons(name: string, confusables: Confusables): string[] {
 	return [skeleton(folded), `lower:${skeleton(folded.toLowerCase())}`];
 }
 
+/**
+ * Names in A-to-Z order, the same on every phone: the root collation (Unicode's default order), never the phone's
+ * language, which puts "İ" and "I" or "ch" elsewhere; ties broken by code point so the order is total.
+ */
+export const compareNames = (a: string, b: string): number => a.localeCompare(b, 'und') || (a < b ? -1 : a > b ? 1 : 0);
+
 /** Joiners, variation selectors, skin tones, tag characters and combining marks belong to the character before them. */
 const ATTACHED = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\p{M}]/u;
 

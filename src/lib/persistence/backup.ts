@@ -97,10 +97,10 @@ function readRoster(raw: unknown): Checked<RosterPlayer[]> {
 	for (const [i, player] of raw.entries()) {
 		if (!isRosterPlayer(player)) return refuse(`Player ${i + 1} of this backup cannot be read.`);
 		if (ids.has(player.id)) return refuse(`Player ${i + 1} of this backup appears twice.`);
-		const first = names.get(player.key);
+		const first = names.get(nameKey(player.name));
 		if (first !== undefined) return refuse(`Two players of this backup are both called "${first}".`);
 		ids.add(player.id);
-		names.set(player.key, player.name);
+		names.set(nameKey(player.name), player.name);
 	}
 	return ok(raw as RosterPlayer[]);
 }
@@ -190,12 +190,13 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		const [local, gameIds, settingKeys] = await Promise.all([players.getAll(), games.getAllKeys(), settings.getAllKeys()]);
 
 		const byId = new Map(local.map((p) => [p.id, p]));
-		const byKey = new Map(local.map((p) => [p.key, p]));
+		// By each name's key as it reads now: a key stored by an older Nightfall may depend on that phone's language.
+		const byKey = new Map(local.map((p) => [nameKey(p.name), p]));
 		/** The file's player id → this phone's. */
 		const sameAs = new Map<string, string>();
 		const keep = (player: RosterPlayer) => {
 			byId.set(player.id, player);
-			byKey.set(player.key, player);
+			byKey.set(nameKey(player.name), player);
 			writes.push(players.put(player));
 		};
 		const match = (theirs: RosterPlayer, ours: RosterPlayer) => {
@@ -212,7 +213,7 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		}
 		const claimed = new Set(sameAs.values());
 		for (const player of byName) {
-			const ours = byKey.get(player.key);
+			const ours = byKey.get(nameKey(player.name));
 			if (ours && !claimed.has(ours.id)) {
 				match(player, ours);
 				claimed.add(ours.id);

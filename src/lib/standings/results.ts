@@ -70,7 +70,7 @@ export function resultOf(
  * it) is counted with the unreadable ones rather than guessed at.
  */
 export function resultsOf(games: StoredGame[], roster: RosterPlayer[]): { results: GameResult[]; unreadable: number } {
-	const rosterByKey = new Map(roster.map((p) => [p.key, p]));
+	const rosterByKey = new Map(roster.map((p) => [nameKey(p.name), p]));
 	const results: GameResult[] = [];
 	let unreadable = 0;
 	for (const game of games) {
