@@ -6,6 +6,7 @@ import { checkTable } from '$lib/engine/setup';
 import { listRoster, renamePlayer, saveNewGame, type StoredGame } from '$lib/persistence';
 import type { RosterPlayer } from '$lib/persistence/players';
 import { exportBackup, importBackup, readBackup, backupText } from '$lib/persistence/backup';
+import { confusables } from '$lib/engine/confusables';
 import { freshPhone } from './phone';
 
 /**
@@ -93,7 +94,7 @@ describe('names compare the same whatever the phone’s language', () => {
 		await turkish.put('players', turkishIsa);
 		const exported = await exportBackup(turkish, 5);
 		if (!exported.ok) throw new Error(exported.reason);
-		const read = readBackup(backupText(exported.value));
+		const read = readBackup(backupText(exported.value), confusables);
 		expect(read.ok).toBe(true);
 		if (!read.ok) return;
 		const english = await freshPhone();

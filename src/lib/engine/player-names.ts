@@ -115,6 +115,8 @@ export function nameCharacters(name: string): string[] {
 export interface SeatProblem {
 	seat: number;
 	problem: string;
+	/** The earlier seat whose name this one is, or looks like. */
+	like?: number;
 }
 
 /**
@@ -123,11 +125,12 @@ export interface SeatProblem {
  */
 export function seatNameProblems(players: string[], confusables?: Confusables): SeatProblem[] {
 	const problems: SeatProblem[] = [];
-	const byKey = new Map<string, string>();
-	const byLook = new Map<string, string>();
+	const byKey = new Map<string, number>();
+	const byLook = new Map<string, number>();
 	players.forEach((raw, seat) => {
 		const name = tidyName(raw);
-		const say = (problem: string) => problems.push({ seat, problem });
+		const say = (problem: string, like?: number) => problems.push(like === undefined ? { seat, problem } : { seat, problem, like });
+		const nameAt = (other: number) => tidyName(players[other]);
 		if (!name) {
 			say(raw.trim() ? `Player ${seat + 1}’s name is only invisible characters: type a name that shows.` : `Player ${seat + 1} has no name.`);
 			return;
@@ -141,19 +144,21 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 		const same = byKey.get(key);
 		if (same !== undefined) {
 			// Told apart only by case or spacing, it is the same name; otherwise it only looks the same ("Ｂｅｎ").
+			const first = nameAt(same);
 			say(
-				same.toLowerCase() === name.toLowerCase()
-					? `Two players are called "${same}": give one of them another name.`
-					: `“${name}” looks like “${same}”: give one of them a different name.`
+				first.toLowerCase() === name.toLowerCase()
+					? `Two players are called "${first}": give one of them another name.`
+					: `“${name}” looks like “${first}”: give one of them a different name.`,
+				same
 			);
 			return;
 		}
-		byKey.set(key, name);
+		byKey.set(key, seat);
 		if (!confusables) return;
 		const looks = skeletons(name, confusables);
 		const like = looks.map((look) => byLook.get(look)).find((other) => other !== undefined);
-		if (like !== undefined) say(`“${name}” looks like “${like}”: give one of them a different name.`);
-		for (const look of looks) if (!byLook.has(look)) byLook.set(look, name);
+		if (like !== undefined) say(`“${name}” looks like “${nameAt(like)}”: give one of them a different name.`, like);
+		for (const look of looks) if (!byLook.has(look)) byLook.set(look, seat);
 	});
 	return problems;
 }
@@ -163,15 +168,29 @@ export const checkNames = (players: string[], confusables?: Confusables): string
 	seatNameProblems(players, confusables).map((p) => p.problem);
 
 /**
- * Why a name that arrives in a file cannot be taken as it is, in words; null when it can. This app writes every
- * name tidied, so a name with hidden characters was made or changed elsewhere: it is refused, not rewritten,
- * because a record is the truth of its game and a rewritten name would quietly be another player.
+ * Why a name that arrives in a file cannot be taken as it is, in words; null when it can. `who` says whose name
+ * it is ("Player 2"). Names are refused, not rewritten: a record is the truth of its game, and a name changed on
+ * the way in would quietly make the file say something else.
  */
 export function arrivingNameProblem(raw: string, who: string): string | null {
-	const hidden = hiddenCharacters(raw);
-	if (hidden.length > 0) {
-		const shown = tidyName(raw);
-		return `${who}${shown ? ` (“${shown}”)` : ''} has characters in their name that do not show or that turn the text around (${[...new Set(hidden)].join(', ')}).`;
+	const hidden = [...new Set(hiddenCharacters(raw))];
+	if (hidden.length === 0) return null;
+	const shown = tidyName(raw);
+	return `${who}${shown ? ` (“${shown}”)` : ''} has characters in their name that do not show or that turn the text around (${hidden.join(', ')}).`;
+}
+
+/**
+ * Why the names of a game that arrives in a file cannot be taken, in words; null when they can: a name holding
+ * hidden characters, or two names the table could not tell apart.
+ */
+export function arrivingNamesProblem(players: string[], confusables: Confusables): string | null {
+	for (const [seat, raw] of players.entries()) {
+		const problem = arrivingNameProblem(raw, `Player ${seat + 1}`);
+		if (problem) return problem;
 	}
-	return null;
+	const [first] = seatNameProblems(players, confusables);
+	if (!first) return null;
+	if (first.like === undefined) return first.problem;
+	const [a, b] = [first.like, first.seat];
+	return `The names of players ${a + 1} and ${b + 1} (“${tidyName(players[a])}” and “${tidyName(players[b])}”) look alike: the table could not tell them apart.`;
 }

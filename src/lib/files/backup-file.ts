@@ -11,5 +11,7 @@ export async function readBackupFile(file: Blob): Promise<Checked<Backup>> {
 	} catch {
 		return refuse('This file could not be read. Try picking it again.');
 	}
-	return readBackup(text);
+	// Loaded only now: the look-alike data is large, and only names that arrive or are typed need it.
+	const { confusables } = await import('../engine/confusables');
+	return readBackup(text, confusables);
 }

@@ -1,5 +1,6 @@
 import { readRecord, replay, type GameRecord } from '../engine/record';
 import { namesFor } from '../engine/names';
+import { arrivingNamesProblem } from '../engine/player-names';
 import type { StoredGame } from '../persistence';
 
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
@@ -8,6 +9,7 @@ export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; rea
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 
 /**
  * Reads a file the player picked as a game record, checked by the engine (it must replay). The reason comes back in
@@ -30,6 +32,11 @@ export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
 		return { ok: false, reason: 'This file is not a Nightfall game record: it is not JSON text.' };
 	}
 	const raw = isObject(parsed) && !('format' in parsed) && 'record' in parsed ? parsed.record : parsed;
+	// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
+	// Loaded only now: the look-alike data is large, and only names that arrive or are typed need it.
+	const { confusables } = await import('../engine/confusables');
+	const names = isObject(raw) && isNameList(raw.players) ? arrivingNamesProblem(raw.players, confusables) : null;
+	if (names) return { ok: false, reason: `This game was not imported. ${names}` };
 	const read = readRecord(raw);
 	return read.ok ? { ok: true, record: read.value } : { ok: false, reason: read.reason };
 }
