@@ -110,7 +110,7 @@ describe('names that look like another player’s', () => {
 
 	it('a capital I looks like a small L ("Ian" and "lan"), and says which seat is the later one', () => {
 		expect(seatNameProblems(['Ann', 'Ian', 'Cara', 'lan'], confusables)).toEqual([
-			{ seat: 3, problem: '“lan” looks like “Ian”: give one of them a different name.' }
+			{ seat: 3, problem: '“lan” looks like “Ian”: give one of them a different name.', like: 1 }
 		]);
 	});
 

@@ -31,12 +31,17 @@ const SPACE = /[\s\u0085]+/gu;
 
 const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** Anything tidyName may take out besides spaces: when a name has none, it is only trimmed (the usual name, fast). */
+const HIDDEN = new RegExp(`${BIDI_CONTROL.source}|${INVISIBLE.source}`, 'u');
+
 /** The characters tidyName keeps, and those it takes out. */
 function split(raw: string): { kept: string; removed: string[] } {
+	const nfc = raw.normalize('NFC');
+	if (!HIDDEN.test(nfc)) return { kept: nfc.replace(SPACE, ' ').trim(), removed: [] };
 	const removed: string[] = [];
 	const drop = (c: string) => (removed.push(c), false);
 	// Joiners and modifiers are invisible too, but they are judged by their neighbours once the rest is gone.
-	const visible = [...raw.normalize('NFC').replace(SPACE, ' ')].filter(
+	const visible = [...nfc.replace(SPACE, ' ')].filter(
 		(c) => !(BIDI_CONTROL.test(c) || (INVISIBLE.test(c) && !JOINER.test(c) && !MODIFIER.test(c))) || drop(c)
 	);
 	const kept: string[] = [];
@@ -70,11 +75,11 @@ export const hiddenCharacters = (raw: string): string[] => split(raw).removed.ma
  * joiners and selectors dropped, and lower-cased without the phone's language ("ISA" is "isa" on a Turkish phone
  * too), so "ben", " Ben " and "BEN" are one player everywhere.
  */
-export const nameKey = (name: string): string =>
-	tidyName(name)
-		.normalize('NFKC')
-		.replace(/[\p{Default_Ignorable_Code_Point}]/gu, '')
-		.toLowerCase();
+export function nameKey(name: string): string {
+	const tidy = tidyName(name);
+	// Printable ASCII has no compatibility forms and no ignorables: the usual name skips the Unicode work.
+	return (/^[\x20-\x7e]*$/.test(tidy) ? tidy : tidy.normalize('NFKC').replace(/[\p{Default_Ignorable_Code_Point}]/gu, '')).toLowerCase();
+}
 
 /**
  * UTS #39 skeletons of a name, as written and lower-cased: two names with a skeleton in common look alike ("Веn"
