@@ -182,6 +182,14 @@ describe('names set inside the lines the table reads and hears', () => {
 		expect(winnersLine({ side: 'town', seats: [0, 2] }, (s) => players[s], names)).toBe(`Winners: Town: Ben, \u2068${adlam}\u2069`);
 	});
 
+	it('isolates a right-to-left name in a refusal too', async () => {
+		const { applyAction } = await import('../../src/lib/engine/index');
+		const game = newGame(table([hebrew, 'Ben', 'Cara', 'Dev', 'Eve']));
+		if (!game.ok) throw new Error(game.reason);
+		const refused = applyAction(game.value, { type: 'card.seen', seat: 1, at: 1 });
+		expect(refused).toEqual({ ok: false, reason: `It is \u2068${hebrew}\u2069's turn to read their card.` });
+	});
+
 	it('closes whatever a name that still holds a control opened, and never isolates twice', async () => {
 		const { isolateName, listNames } = await import('../../src/lib/engine/announce');
 		expect(isolateName(`Ben${RLO}`)).toBe(`\u2068Ben${RLO}\u2069`);
