@@ -1,6 +1,7 @@
 import { readRecord, replay, type GameRecord } from '../engine/record';
 import { namesFor } from '../engine/names';
 import { arrivingNamesProblem } from '../engine/player-names';
+import { loadConfusables } from '../state/confusables';
 import type { StoredGame } from '../persistence';
 
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
@@ -33,9 +34,9 @@ export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
 	}
 	const raw = isObject(parsed) && !('format' in parsed) && 'record' in parsed ? parsed.record : parsed;
 	// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
-	// Loaded only now: the look-alike data is large, and only names that arrive or are typed need it.
-	const { confusables } = await import('../engine/confusables');
-	const names = isObject(raw) && isNameList(raw.players) ? arrivingNamesProblem(raw.players, confusables) : null;
+	const loaded = await loadConfusables();
+	if (!loaded.ok) return { ok: false, reason: loaded.reason };
+	const names = isObject(raw) && isNameList(raw.players) ? arrivingNamesProblem(raw.players, loaded.confusables) : null;
 	if (names) return { ok: false, reason: `This game was not imported. ${names}` };
 	const read = readRecord(raw);
 	return read.ok ? { ok: true, record: read.value } : { ok: false, reason: read.reason };
