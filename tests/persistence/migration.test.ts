@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import {
 	DB_VERSION,
 	getSetting,

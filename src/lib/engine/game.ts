@@ -1,3 +1,4 @@
+import { isolateName } from './announce';
 import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { currentWake, pick, resolveNight, startNight, wakeClock } from './night';
@@ -145,7 +146,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'card.seen': {
 			if (phase.kind !== 'deal') return wrongTime();
 			if (action.seat !== phase.next) {
-				return refuse(`It is ${state.players[phase.next].name}'s turn to read their card.`);
+				return refuse(`It is ${isolateName(state.players[phase.next].name)}'s turn to read their card.`);
 			}
 			const next = phase.next + 1;
 			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
@@ -210,7 +211,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (speaker === undefined) return refuse('Everyone has spoken.');
 			if (t.replying) return refuse('A reply cannot be handed on again.');
 			if (t.reply !== null || t.handed.includes(speaker)) {
-				return refuse(`${state.players[speaker].name} has already handed out a reply today.`);
+				return refuse(`${isolateName(state.players[speaker].name)} has already handed out a reply today.`);
 			}
 			if (!to || !to.alive || action.to === speaker) return refuse('Hand the reply to another living player.');
 			return ok({ ...state, phase: { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } } });

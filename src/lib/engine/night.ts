@@ -1,3 +1,4 @@
+import { isolateName } from './announce';
 import { APP_WAKE_SECONDS, PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
@@ -85,30 +86,30 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	}
 	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
 	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
-	if (!wake.actors.includes(by)) return refuse(`${state.players[by]?.name ?? 'That seat'} cannot act now.`);
+	if (!wake.actors.includes(by)) return refuse(`${isolateName(state.players[by]?.name ?? 'That seat')} cannot act now.`);
 	if (target === null) return ok(true);
 	const who = state.players[target];
 	if (!who) return refuse('There is no such player.');
-	if (!who.alive) return refuse(`${who.name} is dead.`);
+	if (!who.alive) return refuse(`${isolateName(who.name)} is dead.`);
 	const rules = PRESETS[state.config.preset].rules;
 	const options = state.config.options;
 	const actor = state.players[by];
 	switch (role) {
 		case 'mafia':
 			if (rules.mafiaMayPick === 'non-mafia' && isMafia(state, target)) {
-				return refuse(`${who.name} is one of the ${names.mafia.many}: pick somebody else.`);
+				return refuse(`${isolateName(who.name)} is one of the ${names.mafia.many}: pick somebody else.`);
 			}
-			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
+			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
 			return ok(true);
 		case 'doctor': {
 			const self = target === by;
 			if (self && !options.doctorMaySelf) return refuse(`The ${names.doctor.one} may not cover themselves.`);
 			const last = lastTarget(state.lastNight, 'doctor', by);
 			if (last === target && rules.doctorRepeat === 'any') {
-				return refuse(`${actor.name} covered ${who.name} last night: not the same player two nights running.`);
+				return refuse(`${isolateName(actor.name)} covered ${isolateName(who.name)} last night: not the same player two nights running.`);
 			}
 			if (last === target && self && rules.doctorRepeat === 'self' && !options.doctorSelfTwice) {
-				return refuse(`${actor.name} covered themselves last night: not two nights running.`);
+				return refuse(`${isolateName(actor.name)} covered themselves last night: not two nights running.`);
 			}
 			return ok(true);
 		}
@@ -117,11 +118,11 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
-				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${who.name}.`);
+				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${isolateName(who.name)}.`);
 			}
 			return ok(true);
 		default:
-			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
+			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
 			return ok(true);
 	}
 }

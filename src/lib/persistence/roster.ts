@@ -1,4 +1,4 @@
-import { nameKey, tidyName } from '$lib/engine/setup';
+import { compareNames, nameKey, tidyName } from '$lib/engine/player-names';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
 import { rememberSeats } from './games';
@@ -10,7 +10,7 @@ const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name'
 export async function listRoster(db: NightfallDatabase): Promise<RosterPlayer[]> {
 	try {
 		const players = await db.getAll('players');
-		return players.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt || a.name.localeCompare(b.name));
+		return players.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt || compareNames(a.name, b.name));
 	} catch {
 		return [];
 	}
@@ -54,7 +54,10 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 	const name = tidyName(newName);
 	try {
 		const tx = db.transaction('players', 'readwrite');
-		const [player, holder] = await Promise.all([tx.store.get(id), tx.store.index('by-key').get(nameKey(name))]);
+		// Every regular is compared by their name as it reads now, not by the key stored with them: a key written on a
+		// phone set to another language (Turkish lower-cases "I" to "ı") would otherwise hide a holder of the name.
+		const key = nameKey(name);
+		const [player, holder] = await Promise.all([tx.store.get(id), tx.store.getAll().then((all) => all.find((p) => nameKey(p.name) === key))]);
 		if (!player) {
 			await tx.done;
 			return { ok: false, reason: 'This player is no longer on this phone.' };
@@ -70,7 +73,7 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 		const renamed: RosterPlayer = {
 			...player,
 			name,
-			key: nameKey(name),
+			key,
 			renamedFrom: [...(player.renamedFrom ?? []), player.name]
 		};
 		await Promise.all([tx.store.put(renamed), tx.done]);
