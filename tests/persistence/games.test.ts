@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, type GameRecord } from '$lib/engine/record';
 import {
 	DB_VERSION,
+	SCHEMA,
+	versionOf,
 	exportGame,
 	keepSavesOnThisPhone,
 	latestUnfinished,
@@ -97,7 +99,7 @@ describe('opening the database', () => {
 	it('says the app needs updating when a newer Nightfall saved on this phone', async () => {
 		const factory = new IDBFactory();
 		await new Promise<void>((done) => {
-			const newer = factory.open('nightfall', DB_VERSION + 1);
+			const newer = factory.open('nightfall', versionOf(SCHEMA + 1));
 			newer.onsuccess = () => (newer.result.close(), done());
 		});
 		const opened = await openNightfallDb({ factory });

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, type GameRecord } from '$lib/engine/record';
 import { tapsFor, type TableEvent } from '$lib/machine';
-import { DB_NAME, DB_VERSION, PROBLEM_WORDS, loadGame, openNightfallDb, saveGame } from '$lib/persistence';
+import { DB_NAME, PROBLEM_WORDS, SCHEMA, loadGame, openNightfallDb, saveGame, versionOf } from '$lib/persistence';
 import type { GameStore, Tap, TableSession } from '$lib/state/table.svelte';
 
 /**
@@ -146,7 +146,7 @@ describe('storage faults during a game', () => {
 		const saved = session.record.actions.length;
 		// The other tab runs a newer build: our connection steps aside for its upgrade.
 		await new Promise<void>((done) => {
-			const upgrade = factory.open(DB_NAME, DB_VERSION + 1);
+			const upgrade = factory.open(DB_NAME, versionOf(SCHEMA + 1));
 			upgrade.onsuccess = () => {
 				upgrade.result.close();
 				done();
