@@ -6,6 +6,7 @@ import { readRecord, type GameRecord } from '$lib/engine/record';
 import { tapsFor, type TableEvent } from '$lib/machine';
 import { DB_NAME, PROBLEM_WORDS, SCHEMA, loadGame, openNightfallDb, saveGame, versionOf } from '$lib/persistence';
 import type { GameStore, Tap, TableSession } from '$lib/state/table.svelte';
+import { failCommits } from '../support/commit-faults';
 
 /**
  * Storage faults in the middle of a game, at the level the game screen sees them: the session that saves
@@ -104,6 +105,30 @@ describe('storage faults during a game', () => {
 
 		put.mockRestore();
 		await play(TAPS.slice(30, 31));
+		expect(banner(session)).toBeNull();
+		expect(await savedActions(factory)).toBe(session.record.actions.length);
+	});
+
+	it('a full phone found only at commit (as Chromium reports it): says so, plays on, keeps what was saved, saves all once there is space', async () => {
+		const factory = new IDBFactory();
+		const { phoneStore, resumeSession } = await phone(factory);
+		const { session, play } = await startGame(phoneStore, resumeSession);
+		await play(TAPS.slice(0, 12));
+		const savedBefore = await savedActions(factory);
+		expect(savedBefore).toBe(session.record.actions.length);
+
+		// Every put is accepted; the transaction then aborts with QuotaExceededError instead of completing.
+		const full = failCommits('games');
+		await play(TAPS.slice(12, 18));
+		expect(full).toHaveBeenCalled();
+		expect(banner(session)).toBe(PROBLEM_WORDS.quota);
+		expect(banner(session)).toMatch(/^This phone is out of space for Nightfall, so the last step was not saved\./);
+		expect(session.pending).toBe(0);
+		expect(session.record.actions.length).toBeGreaterThan(savedBefore);
+		full.mockRestore();
+		expect(await savedActions(factory)).toBe(savedBefore); // rolled back whole: the last good save is intact
+
+		await play(TAPS.slice(18, 19));
 		expect(banner(session)).toBeNull();
 		expect(await savedActions(factory)).toBe(session.record.actions.length);
 	});
