@@ -10,17 +10,19 @@ import { fixSeed, readCard, setUpTable } from './table';
 const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
 const banner = (page: Page) => page.locator('header .unsaved');
 
-/** The game as the phone's IndexedDB holds it now: its record's actions, or null. */
+/** The game as the phone's IndexedDB holds it now: how many of its actions are stored (one row each), or null. */
 const savedActions = (page: Page) =>
 	page.evaluate(
 		(id) =>
 			new Promise<number | null>((done) => {
 				const open = indexedDB.open('nightfall');
 				open.onsuccess = () => {
-					const get = open.result.transaction('games').objectStore('games').get(id ?? '');
-					get.onsuccess = () => {
+					const tx = open.result.transaction(['games', 'actions']);
+					const get = tx.objectStore('games').get(id ?? '');
+					const count = tx.objectStore('actions').count(IDBKeyRange.bound([id ?? '', 0], [id ?? '', Infinity]));
+					tx.oncomplete = () => {
 						open.result.close();
-						done(get.result ? get.result.record.actions.length : null);
+						done(get.result ? count.result : null);
 					};
 				};
 			}),

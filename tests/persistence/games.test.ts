@@ -58,10 +58,10 @@ afterEach(() => {
 });
 
 describe('opening the database', () => {
-	it('creates the stores and indexes on a phone that never had Nightfall (v0 → v2)', async () => {
+	it('creates the stores and indexes on a phone that never had Nightfall (v0 → v3)', async () => {
 		const db = await freshPhone();
 		expect(db.version).toBe(DB_VERSION);
-		expect([...db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect([...db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		const tx = db.transaction('games');
 		expect([...tx.store.indexNames].sort()).toEqual(['by-status', 'by-updated']);
 		expect(tx.store.keyPath).toBe('id');

@@ -15,7 +15,7 @@ import {
 } from '$lib/persistence';
 import { loadPlayedGames, rosterNames } from '$lib/standings/load';
 import { tallyStandings } from '$lib/standings/standings';
-import { freshPhone, readDump, restoreDump } from './phone';
+import { freshPhone, readDump, restoreDump, wholeGame } from './phone';
 
 /**
  * A phone that played with Nightfall's first database (v1: games and settings, no roster) opens with this version.
@@ -31,18 +31,18 @@ async function upgradedPhone(dump = V1): Promise<{ db: NightfallDatabase; factor
 	return { db: await freshPhone(factory), factory };
 }
 
-describe('opening a v1 phone with the v2 app', () => {
+describe('opening a v1 phone with this app', () => {
 	it('the fixture is a real v1 database: two stores, four games, the last setup', () => {
 		expect(V1.version).toBe(1);
 		expect(Object.keys(V1.stores).sort()).toEqual(['games', 'settings']);
 		expect(v1Games.map((g) => g.status).sort()).toEqual(['abandoned', 'finished', 'finished', 'playing']);
 	});
 
-	it('upgrades to v2 with a roster store whose names are unique', async () => {
+	it('upgrades to this schema with a roster store whose names are unique', async () => {
 		const { db } = await upgradedPhone();
 		expect(db.version).toBe(DB_VERSION);
-		expect(SCHEMA).toBe(2);
-		expect([...db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect(SCHEMA).toBe(3);
+		expect([...db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		const players = db.transaction('players').store;
 		expect(players.keyPath).toBe('id');
 		expect(players.index('by-key').unique).toBe(true);
@@ -51,7 +51,7 @@ describe('opening a v1 phone with the v2 app', () => {
 	it('loses nothing: every game row is as it was, plus the roster ids of its seats', async () => {
 		const { db } = await upgradedPhone();
 		for (const before of v1Games) {
-			const after = (await db.get('games', before.id as string)) as unknown as Record<string, unknown>;
+			const after = (await wholeGame(db, before.id as string)) as Record<string, unknown>;
 			const { playerIds, ...rest } = after;
 			expect(rest).toEqual(before);
 			expect(playerIds).toHaveLength(before.record.players.length);
@@ -124,17 +124,17 @@ describe('opening a v1 phone with the v2 app', () => {
 		games.push({ key: 'broken', value: broken });
 		const { db } = await upgradedPhone(damaged);
 		expect(await db.get('games', 'garbage')).toEqual({ id: 'garbage', nonsense: true });
-		const brokenAfter = (await db.get('games', 'broken')) as unknown as Record<string, unknown>;
+		const brokenAfter = (await wholeGame(db, 'broken')) as Record<string, unknown>;
 		expect(brokenAfter).toMatchObject({ record: broken.record });
 		expect(brokenAfter.playerIds).toHaveLength((broken.record.players as string[]).length);
 		expect((await listGames(db)).filter((g) => !g.readable).map((g) => g.id).sort()).toEqual(['broken', 'garbage']);
 	});
 
-	it('a phone new to Nightfall gets the v2 stores straight away, with an empty roster', async () => {
+	it('a phone new to Nightfall gets every store straight away, with an empty roster', async () => {
 		const opened = await openNightfallDb({ factory: new IDBFactory() });
 		expect(opened.ok).toBe(true);
 		if (!opened.ok) return;
-		expect([...opened.db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect([...opened.db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		expect(await listRoster(opened.db)).toEqual([]);
 	});
 });

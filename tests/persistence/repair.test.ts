@@ -23,12 +23,12 @@ import { freshPhone, workedGame } from './phone';
  */
 
 /** A database at this schema's version holding only `stores`, as a damaged phone has it; the settings hold one key. */
-async function damagedPhone(stores: ('games' | 'settings' | 'players')[], version = DB_VERSION): Promise<IDBFactory> {
+async function damagedPhone(stores: ('games' | 'settings' | 'players' | 'actions')[], version = DB_VERSION): Promise<IDBFactory> {
 	const factory = new IDBFactory();
 	await new Promise<void>((resolve, reject) => {
 		const request = factory.open(DB_NAME, version);
 		request.onupgradeneeded = () => {
-			for (const name of stores) request.result.createObjectStore(name, name === 'settings' ? {} : { keyPath: 'id' });
+			for (const name of stores) request.result.createObjectStore(name, name === 'settings' || name === 'actions' ? {} : { keyPath: 'id' });
 		};
 		request.onsuccess = () => {
 			const db = request.result;
@@ -59,7 +59,7 @@ describe('a database with its stores missing', () => {
 		const opened = await openNightfallDb({ factory });
 		if (!opened.ok) throw new Error(opened.problem.message);
 		const { db } = opened;
-		expect([...db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect([...db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		expect([...db.transaction('games').store.indexNames].sort()).toEqual(['by-status', 'by-updated']);
 		expect(await getSetting(db, 'lastSetup', null)).toEqual({ seats: 7 });
 
@@ -67,6 +67,15 @@ describe('a database with its stores missing', () => {
 		const loaded = await loadGame(db, 'after-repair');
 		expect(loaded.ok && loaded.game.record.actions).toHaveLength(9);
 		expect((await latestUnfinished(db))?.id).toBe('after-repair');
+	});
+
+	it("has its actions store made again, and the games' rows are kept", async () => {
+		const factory = await damagedPhone(['games', 'settings', 'players']);
+		const db = await freshPhone(factory);
+		expect([...db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
+		expect(await saveGame(db, newGame('tapped'))).toBeNull();
+		const loaded = await loadGame(db, 'tapped');
+		expect(loaded.ok && loaded.game.record.actions).toEqual(workedGame.actions.slice(0, 9));
 	});
 
 	it('is repaired once: the repaired database opens again, still this schema, with its game', async () => {

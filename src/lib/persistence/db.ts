@@ -1,11 +1,13 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { GameRecord } from '$lib/engine/record';
+import type { TimedAction } from '$lib/engine/types';
 import { linkSavedGamesToRoster } from './link-roster';
+import { moveActionsOut, type GameRow } from './stored-rows';
 import type { RosterPlayer } from './players';
 
 export const DB_NAME = 'nightfall';
 /** The schema: raise by one for every change of it, describe it in STORES, and add a step to `migrate`. */
-export const SCHEMA = 2;
+export const SCHEMA = 3;
 
 /**
  * The database's version number for a schema. Ten apart from schema 2 on (schema 1 was stored as version 1, and
@@ -19,7 +21,10 @@ export const DB_VERSION = versionOf(SCHEMA);
 
 export type GameStatus = 'playing' | 'finished' | 'abandoned';
 
-/** One saved game: the record (the truth) and the machine snapshot (a cache to resume fast), saved together. */
+/**
+ * One saved game: the record (the truth) and the machine snapshot (a cache to resume fast), saved together. Stored
+ * as a small row and its actions (stored-rows.ts); every reader gets it whole.
+ */
 export interface StoredGame {
 	id: string;
 	status: GameStatus;
@@ -40,7 +45,8 @@ export interface StoredGame {
 export interface NightfallDb extends DBSchema {
 	games: {
 		key: string;
-		value: StoredGame;
+		/** A game's row without its actions (schema 3); a whole game in one row only when written behind the app's back. */
+		value: GameRow | StoredGame;
 		indexes: { 'by-updated': number; 'by-status': GameStatus };
 	};
 	/** Key-value: out-of-line keys such as 'lastSetup'. */
@@ -51,6 +57,8 @@ export interface NightfallDb extends DBSchema {
 		value: RosterPlayer;
 		indexes: { 'by-key': string };
 	};
+	/** v3: every game's actions, one row each, keyed [game id, index] (stored-rows.ts). */
+	actions: { key: [string, number]; value: TimedAction };
 }
 
 export type NightfallDatabase = IDBPDatabase<NightfallDb>;
@@ -118,7 +126,8 @@ interface StoreShape {
 const STORES: Record<StoreNames<NightfallDb>, StoreShape> = {
 	games: { keyPath: 'id', indexes: { 'by-updated': { keyPath: 'updatedAt' }, 'by-status': { keyPath: 'status' } } },
 	settings: {},
-	players: { keyPath: 'id', indexes: { 'by-key': { keyPath: 'key', unique: true } } }
+	players: { keyPath: 'id', indexes: { 'by-key': { keyPath: 'key', unique: true } } },
+	actions: {}
 };
 const STORE_NAMES = Object.keys(STORES) as StoreNames<NightfallDb>[];
 
@@ -160,11 +169,14 @@ export function migrate(db: IDBPDatabase<NightfallDb>, oldVersion: number, upgra
 	const from = schemaOf(oldVersion);
 	// The stores themselves: those a phone this far behind lacks, or those a damaged database has lost.
 	createMissing(db, upgrade);
-	if (from === 1) {
-		// Games saved before the roster existed: their players join it by name.
-		// A failed write aborts the upgrade, which the open then reports in words: nothing to handle here.
-		linkSavedGamesToRoster(upgrade).catch(() => {});
-	}
+	// One step after the other: each reads the rows the one before wrote.
+	let steps = Promise.resolve();
+	// Games saved before the roster existed: their players join it by name.
+	if (from === 1) steps = steps.then(() => linkSavedGamesToRoster(upgrade));
+	// Games saved whole in one row: their actions move to the actions store.
+	if (from === 1 || from === 2) steps = steps.then(() => moveActionsOut(upgrade));
+	// A failed write aborts the upgrade, which the open then reports in words: nothing to handle here.
+	steps.catch(() => {});
 }
 
 export type Opened = { ok: true; db: NightfallDatabase } | { ok: false; problem: StorageProblem };
