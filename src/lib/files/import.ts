@@ -7,7 +7,7 @@ import type { StoredGame } from '../persistence';
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
 
 /** A record is a few kilobytes even for a long game; anything this big is some other file picked by mistake. */
-const MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
@@ -18,7 +18,7 @@ const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((n
  * whose record is sound can come back that way. Never throws.
  */
 export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
-	if (file.size > MAX_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
+	if (file.size > MAX_RECORD_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
 	let text: string;
 	try {
 		text = await file.text();

@@ -2,7 +2,8 @@ import type { Checked } from '$lib/engine/types';
 import { ok, refuse } from '$lib/engine/types';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StoredGame } from './db';
-import { readStoredGame } from './games';
+import { putGame, readStoredGame } from './games';
+import { actionsByGame, joinGame } from './stored-rows';
 import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 
@@ -64,22 +65,27 @@ const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim(
 /** Reads every store in one transaction, so the file is one moment of the phone. Never throws. */
 export async function exportBackup(db: NightfallDatabase, now: number): Promise<Checked<Backup>> {
 	try {
-		const tx = db.transaction(['players', 'games', 'settings'], 'readonly');
+		const tx = db.transaction(['players', 'games', 'actions', 'settings'], 'readonly');
 		const settingsStore = tx.objectStore('settings');
-		const [roster, rows, keys, values] = await Promise.all([
+		const actionStore = tx.objectStore('actions');
+		const [roster, rows, actionKeys, actions, keys, values] = await Promise.all([
 			tx.objectStore('players').getAll(),
 			tx.objectStore('games').getAll(),
+			actionStore.getAllKeys(),
+			actionStore.getAll(),
 			settingsStore.getAllKeys(),
 			settingsStore.getAll()
 		]);
 		await tx.done;
 		const games: StoredGame[] = [];
 		const unreadableGames: unknown[] = [];
-		// Rows go out exactly as stored (a record saved by an older Nightfall keeps its own options), so a round trip
-		// changes nothing; reading them is only the check of which ones can be read.
+		const byGame = actionsByGame(actionKeys, actions);
+		// Games go out exactly as saved (a record saved by an older Nightfall keeps its own options), each whole with
+		// its actions, so a round trip changes nothing; reading them is only the check of which ones can be read.
 		for (const row of rows) {
-			if (readStoredGame(row).ok) games.push(row);
-			else unreadableGames.push(row);
+			const game = joinGame(row, byGame.get(String(row.id)) ?? []);
+			if (readStoredGame(game).ok) games.push(game as StoredGame);
+			else unreadableGames.push(game);
 		}
 		const settings = Object.fromEntries(keys.map((key, i) => [String(key), values[i]]));
 		return ok({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, roster, games, settings, unreadableGames });
@@ -204,10 +210,10 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		settingsKept: 0,
 		gamesUnreadable: backup.unreadableGames.map(whyUnreadable)
 	};
-	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'settings')[], 'readwrite'> | undefined;
+	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'actions' | 'settings')[], 'readwrite'> | undefined;
 	const writes: Promise<unknown>[] = [];
 	try {
-		tx = db.transaction(['players', 'games', 'settings'], 'readwrite');
+		tx = db.transaction(['players', 'games', 'actions', 'settings'], 'readwrite');
 		const players = tx.objectStore('players');
 		const games = tx.objectStore('games');
 		const settings = tx.objectStore('settings');
@@ -264,7 +270,7 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 				: seatable(game.record.players)
 					? roster.seat(game.record.players, game.createdAt)
 					: undefined;
-			writes.push(games.put(playerIds ? { ...game, playerIds } : game));
+			putGame(tx, writes, playerIds ? { ...game, playerIds } : game);
 			report.gamesAdded++;
 		}
 		for (const player of roster.changed.values()) {

@@ -1,7 +1,7 @@
 import { compareNames, nameKey, tidyName } from '$lib/engine/player-names';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
-import { rememberSeats } from './games';
+import { putGame, rememberSeats } from './games';
 import { nameProblem, RosterIndex, seatable, type RosterPlayer } from './players';
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
@@ -22,17 +22,17 @@ export async function listRoster(db: NightfallDatabase): Promise<RosterPlayer[]>
  * a game is never saved without its players, nor players without their game. Never throws.
  */
 export async function saveNewGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
-	let tx: IDBPTransaction<NightfallDb, ('players' | 'games')[], 'readwrite'> | undefined;
+	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'actions')[], 'readwrite'> | undefined;
 	const writes: Promise<unknown>[] = [];
 	try {
-		tx = db.transaction(['players', 'games'], 'readwrite');
+		tx = db.transaction(['players', 'games', 'actions'], 'readwrite');
 		const players = tx.objectStore('players');
 		const roster = new RosterIndex(await players.getAll());
 		const names = game.record.players;
 		// The engine refuses such a table before it is saved; a row is still never linked to the wrong player.
 		const playerIds = seatable(names) ? roster.seat(names, game.createdAt) : undefined;
 		for (const player of roster.changed.values()) writes.push(players.put(player));
-		writes.push(tx.objectStore('games').put(playerIds ? { ...game, playerIds } : game));
+		putGame(tx, writes, playerIds ? { ...game, playerIds } : game);
 		await Promise.all([...writes, tx.done]);
 		rememberSeats(db, game.id, playerIds);
 		return null;
