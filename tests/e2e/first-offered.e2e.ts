@@ -1,0 +1,95 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { PresetId } from '../../src/lib/engine/types';
+import { fixSeed, setUpTable } from './table';
+
+/**
+ * A new narrator, for every rule set: on each night screen they tap the FIRST button the first grid
+ * offers, then the main button; on every other screen the main button (or, with none, the first
+ * offered choice). Found as a player finds them, by role and place on the screen, never by test id.
+ * What must hold: "Done" cannot be pressed while a role that acts has no pick, and says why; and a
+ * night where a living killer picked a player the Doctor did not cover ends with that player dead.
+ */
+
+const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+const START = new Date('2026-11-30T20:00:00Z').getTime();
+
+/** The first button of a grid that can be pressed, and its name. */
+async function firstOffered(grid: Locator): Promise<{ button: Locator; name: string }> {
+	const button = grid.locator('button:not([disabled])').first();
+	const name = (await button.locator('.name').innerText()).replace(/^✓\s*/, '').trim();
+	return { button, name };
+}
+
+interface Night {
+	kill: string | null;
+	cover: string | null;
+}
+
+async function playAsANewNarrator(page: Page, preset: PresetId) {
+	const main = page.locator('main');
+	const primary = main.locator('button.primary');
+	let night: Night | null = null;
+	let nights = 0;
+	let deaths = 0;
+	for (let taps = 0; taps < 600; taps++) {
+		if (await page.getByRole('heading', { name: / wins?\.$/ }).isVisible()) break;
+		const wakeHeading = page.locator('#night-title');
+		if (await wakeHeading.isVisible()) {
+			night ??= { kill: null, cover: null };
+			const done = page.getByRole('button', { name: /^Done — (next role|end the night)$/ });
+			const grids = main.locator('fieldset');
+			if ((await grids.count()) > 0) {
+				// A role that acts: Done waits for a pick, and says so.
+				await expect(done).toBeDisabled();
+				await expect(main.getByText(/has not picked|have not picked/)).toBeVisible();
+				const wakeText = await wakeHeading.innerText();
+				const { button, name } = await firstOffered(grids.first());
+				await button.click();
+				await expect(button).toHaveAttribute('aria-pressed', 'true');
+				if (/Killers|Mafia/.test(wakeText) && !/meet/.test(wakeText)) night.kill = /^(Nobody|Hold fire)$/.test(name) ? null : name;
+				if (/Doctor/.test(wakeText)) night.cover = name;
+			}
+			await expect(done).toBeEnabled();
+			const step = await main.locator('.progress').first().innerText();
+			await done.click();
+			// The next wake, or the morning, is up before the next look.
+			await expect
+				.poll(async () => ((await wakeHeading.isVisible()) ? await main.locator('.progress').first().innerText() : 'morning'))
+				.not.toBe(step);
+			continue;
+		}
+		const morning = page.getByRole('heading', { name: / died$|^Nobody died$/ });
+		if (night && (await morning.isVisible())) {
+			const said = await morning.innerText();
+			if (night.kill !== null && night.kill !== night.cover) {
+				expect(said, `${preset}: the killers picked ${night.kill}, uncovered`).toContain(night.kill);
+				deaths++;
+			}
+			nights++;
+			night = null;
+		}
+		if ((await primary.count()) > 0 && (await primary.first().isEnabled())) {
+			await primary.first().click();
+			continue;
+		}
+		// No main button: a voter choosing; the first candidate offered.
+		const grid = main.locator('fieldset').first();
+		await (await firstOffered(grid)).button.click();
+	}
+	await expect(page.getByRole('heading', { name: / wins?\.$/ })).toBeVisible();
+	expect(nights, `${preset}: nights played`).toBeGreaterThan(0);
+	return { nights, deaths };
+}
+
+for (const preset of ['classic', 'clocked', 'storyteller', 'godfather'] as PresetId[]) {
+	test(`${preset}: a narrator tapping the first offered choice never loses a kill, and never ends a turn unpicked`, async ({ page }) => {
+		test.setTimeout(120_000);
+		// Time stands still once the game is up: no clock ends a turn while the narrator taps.
+		await page.clock.install({ time: START });
+		await fixSeed(page, 7);
+		await setUpTable(page, NAMES, preset);
+		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+		const { deaths } = await playAsANewNarrator(page, preset);
+		expect(deaths, `${preset}: some night's kill landed`).toBeGreaterThan(0);
+	});
+}
