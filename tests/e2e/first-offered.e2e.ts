@@ -6,8 +6,9 @@ import { fixSeed, setUpTable } from './table';
  * A new narrator, for every rule set: on each night screen they tap the FIRST button the first grid
  * offers, then the main button; on every other screen the main button (or, with none, the first
  * offered choice). Found as a player finds them, by role and place on the screen, never by test id.
- * What must hold: "Done" cannot be pressed while a role that acts has no pick, and says why; and a
- * night where a living killer picked a player the Doctor did not cover ends with that player dead.
+ * What must hold: "Done" cannot be pressed while a role that acts has no pick, and says why; a night
+ * where a living killer picked a player the Doctor did not cover ends with that player dead; and each
+ * voter is told where the phone goes, the last one that it goes back.
  */
 
 const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
@@ -68,13 +69,26 @@ async function playAsANewNarrator(page: Page, preset: PresetId) {
 			nights++;
 			night = null;
 		}
+		if (await page.getByRole('heading', { name: 'Your vote is sealed' }).isVisible()) {
+			// The voter is told where the phone goes: on to the next voter, or back, after the last vote.
+			const told = await main.locator('section p').first().innerText();
+			const next = /pass it to (\S+)\.$/.exec(told)?.[1];
+			await primary.first().click();
+			if (next) await expect(page.getByRole('heading', { name: `Pass the phone to ${next}` })).toBeVisible();
+			else {
+				expect(told).toBe('That was the last vote. Give the phone back to the narrator.');
+				await expect(page.getByRole('heading', { name: / goes$|^Nobody goes$|^A tie: vote again$/ })).toBeVisible();
+			}
+			continue;
+		}
 		if ((await primary.count()) > 0 && (await primary.first().isEnabled())) {
 			await primary.first().click();
 			continue;
 		}
-		// No main button: a voter choosing; the first candidate offered.
+		// No main button: a voter choosing; the first candidate offered. (Neither yet: the screen is still coming.)
 		const grid = main.locator('fieldset').first();
-		await (await firstOffered(grid)).button.click();
+		if ((await grid.count()) > 0) await (await firstOffered(grid)).button.click();
+		else await page.waitForTimeout(100);
 	}
 	await expect(page.getByRole('heading', { name: / wins?\.$/ })).toBeVisible();
 	expect(nights, `${preset}: nights played`).toBeGreaterThan(0);
@@ -88,8 +102,58 @@ for (const preset of ['classic', 'clocked', 'storyteller', 'godfather'] as Prese
 		await page.clock.install({ time: START });
 		await fixSeed(page, 7);
 		await setUpTable(page, NAMES, preset);
+		await expect(page.getByRole('heading', { name: /^Pass the phone to / })).toBeVisible();
 		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 		const { deaths } = await playAsANewNarrator(page, preset);
 		expect(deaths, `${preset}: some night's kill landed`).toBeGreaterThan(0);
 	});
 }
+
+const TWELVE = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
+
+/** The cards of every seat read (Done on each), then the night started: the first wake is up. */
+async function toTheFirstWake(page: Page) {
+	const primary = page.locator('main button.primary');
+	while (!(await page.locator('#night-title').isVisible())) await primary.first().click();
+}
+
+/** Each new role's screen opens at its top: its heading and the first grid's label on screen, the grid whole. */
+async function expectWakeInView(page: Page, where: string) {
+	await expect(page.locator('#night-title'), `${where}: the heading`).toBeInViewport();
+	const grid = page.locator('main fieldset').first();
+	if ((await grid.count()) === 0) return;
+	await expect(grid.locator('legend'), `${where}: the first grid's label`).toBeInViewport();
+	const box = await grid.boundingBox();
+	expect(box!.height, `${where}: a 13-button grid and its label fit the screen`).toBeLessThanOrEqual(844);
+}
+
+test('12 players at 390×844: every wake opens with its heading and first grid in view, and so does "They disagree"', async ({ page }) => {
+	test.setTimeout(90_000);
+	await page.clock.install({ time: START });
+	await fixSeed(page, 12);
+	await setUpTable(page, TWELVE);
+	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+	await toTheFirstWake(page);
+	await expectWakeInView(page, 'the killers');
+	// The narrator scrolls down to "They disagree"; the split opens on the first killer's label.
+	const disagree = page.getByRole('button', { name: 'They disagree: enter each pick' });
+	await disagree.scrollIntoViewIfNeeded();
+	await disagree.click();
+	const first = page.getByRole('group', { name: /picks…$/ }).first();
+	await expect(first.locator('legend'), 'after "They disagree": the first holder’s label').toBeInViewport();
+	await expect(first.getByRole('button').first(), 'after "They disagree": the first row of the grid').toBeInViewport();
+	// Each grid picks its first offered player; Done is at the bottom, and the next role opens at the top.
+	for (const grid of await page.locator('main fieldset').all()) await (await firstOffered(grid)).button.click();
+	const done = page.getByRole('button', { name: /^Done — (next role|end the night)$/ });
+	while (await page.locator('#night-title').isVisible()) {
+		const role = await page.locator('#night-title').innerText();
+		const grid = page.locator('main fieldset').first();
+		if ((await grid.count()) > 0 && !(await grid.locator('[aria-pressed="true"]').count())) {
+			await (await firstOffered(grid)).button.click();
+		}
+		await done.scrollIntoViewIfNeeded();
+		await done.click();
+		await expect.poll(async () => ((await page.locator('#night-title').isVisible()) ? page.locator('#night-title').innerText() : 'morning')).not.toBe(role);
+		if (await page.locator('#night-title').isVisible()) await expectWakeInView(page, await page.locator('#night-title').innerText());
+	}
+});
