@@ -46,7 +46,9 @@ async function playAsANewNarrator(page: Page, preset: PresetId) {
 				const wakeText = await wakeHeading.innerText();
 				const { button, name } = await firstOffered(grids.first());
 				await button.click();
+				// The pick shows at a glance: pressed, with a check mark.
 				await expect(button).toHaveAttribute('aria-pressed', 'true');
+				await expect(button).toContainText('✓');
 				if (/Killers|Mafia/.test(wakeText) && !/meet/.test(wakeText)) night.kill = /^(Nobody|Hold fire)$/.test(name) ? null : name;
 				if (/Doctor/.test(wakeText)) night.cover = name;
 			}
@@ -125,6 +127,12 @@ async function expectWakeInView(page: Page, where: string) {
 	await expect(grid.locator('legend'), `${where}: the first grid's label`).toBeInViewport();
 	const box = await grid.boundingBox();
 	expect(box!.height, `${where}: a 13-button grid and its label fit the screen`).toBeLessThanOrEqual(844);
+	// Every tile the same size, refused or not, its name centred.
+	const tiles = await grid.getByRole('button').evaluateAll((buttons) =>
+		buttons.map((b) => ({ w: Math.round(b.getBoundingClientRect().width), h: Math.round(b.getBoundingClientRect().height), align: getComputedStyle(b).textAlign }))
+	);
+	expect(new Set(tiles.map((t) => `${t.w}×${t.h}`)).size, `${where}: equal tiles`).toBe(1);
+	expect(new Set(tiles.map((t) => t.align)), `${where}: names centred`).toEqual(new Set(['center']));
 }
 
 test('12 players at 390×844: every wake opens with its heading and first grid in view, and so does "They disagree"', async ({ page }) => {
