@@ -1,7 +1,7 @@
 import { isolateName } from './announce';
 import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
-import { currentWake, pick, resolveNight, startNight, wakeClock } from './night';
+import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
@@ -166,11 +166,11 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			}
 			return pick(state, action.role, action.by, action.target);
 		}
-		case 'night.next':
+		case 'night.next': {
 			if (phase.kind !== 'night') return wrongTime();
-			// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
-			if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
-			return ok(nextWake(state, at));
+			const end = checkTurnEnd(state);
+			return end.ok ? ok(nextWake(state, at)) : end;
+		}
 		case 'morning.continue':
 			if (phase.kind !== 'morning') return wrongTime();
 			return ok(afterMorning(state, at));

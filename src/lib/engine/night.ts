@@ -147,6 +147,54 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	return ok({ ...state, phase: picked });
 }
 
+/** What the "nobody" choice is called for a role: the Sniper holds fire, the others pick nobody. */
+export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? 'Hold fire' : 'Nobody');
+
+/**
+ * Who must have picked before the role's turn may end: every living holder awake, or in
+ * `godfather` only the one whose pick is the kill (the others' picks are advice). A meeting
+ * and a call for show need nothing.
+ */
+function mustPick(state: GameState, wake: Wake): Seat[] {
+	if (wake.meeting || wake.forShow) return [];
+	if (wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather') {
+		const killer = killerOf(state, wake.actors);
+		return killer === undefined ? [] : [killer];
+	}
+	return wake.actors;
+}
+
+/** The holders awake who must still pick (a player or nobody) before the turn may end, in seat order. */
+export function awaitingPick(state: GameState): Seat[] {
+	const phase = state.phase;
+	const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
+	if (phase.kind !== 'night' || !wake) return [];
+	return mustPick(state, wake).filter((by) => lastTarget(phase.picks, wake.role, by) === undefined);
+}
+
+/**
+ * Whether the narrator may end the role's turn now: a role that acts must have picked a player
+ * or an explicit "Nobody", so a kill is never lost to a Done tapped too soon. (The clock's end
+ * still ends a turn with no pick: that is the clocked rule, and it goes through clock.expire.)
+ */
+export function checkTurnEnd(state: GameState): Checked<true> {
+	const phase = state.phase;
+	if (phase.kind !== 'night') return refuse('It is not night.');
+	// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
+	if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
+	const wake = currentWake(phase);
+	if (!wake || state.turnEndsUnpicked) return ok(true);
+	const missing = awaitingPick(state);
+	if (missing.length === 0) return ok(true);
+	const names = namesFor(state.config.preset, state.config.theme).roles;
+	const tap = `tap a player or ${nobodyLabel(wake.role)}.`;
+	const killer = wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+	if (killer) return refuse(`${state.players[missing[0]].name} has not picked the kill: ${tap}`);
+	if (missing.length < wake.actors.length) return refuse(`${state.players[missing[0]].name} has not picked: ${tap}`);
+	const who = wake.actors.length > 1 ? `The ${names[wake.role].many} have` : `The ${names[wake.role].one} has`;
+	return refuse(`${who} not picked: ${tap}`);
+}
+
 /** The Detective's answer about a player: what the role reads as, never the role itself. */
 export const detectiveAnswer = (state: GameState, target: Seat) => ROLES[state.players[target].role].detectiveSees;
 
