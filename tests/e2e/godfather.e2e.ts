@@ -144,7 +144,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await tapIn(page, 'Ed points at…', 'Cy');
 	await expect(page.getByRole('status')).toContainText('Cy is not one of the Mafia');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
-	await expect(page.getByRole('heading', { name: 'Sniper', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Sniper: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible();
 	await shot(page, 'godfather-night-sniper');
 	await tapIn(page, 'Bo points at…', 'Flo');

@@ -66,7 +66,7 @@ export async function putGames(page: Page, rows: unknown[]) {
 	}, rows);
 }
 
-/** The saved row of a game, as the app last wrote it. */
+/** A saved game as the app last wrote it: its row, with its record's actions put back (schema 3 keeps them apart). */
 export async function storedGame(page: Page, id: string) {
 	return page.evaluate(async (key) => {
 		const db = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -74,12 +74,20 @@ export async function storedGame(page: Page, id: string) {
 			open.onsuccess = () => resolve(open.result);
 			open.onerror = () => reject(open.error);
 		});
-		const row = await new Promise<unknown>((resolve, reject) => {
-			const get = db.transaction('games').objectStore('games').get(key);
-			get.onsuccess = () => resolve(get.result);
-			get.onerror = () => reject(get.error);
-		});
+		const ask = <T>(request: IDBRequest) =>
+			new Promise<T>((resolve, reject) => {
+				request.onsuccess = () => resolve(request.result as T);
+				request.onerror = () => reject(request.error);
+			});
+		const tx = db.transaction(['games', 'actions']);
+		const row = await ask<{ status: string; actionCount?: number; record: { actions?: { type: string; at: number }[] } }>(
+			tx.objectStore('games').get(key)
+		);
+		const actions =
+			typeof row.actionCount === 'number'
+				? await ask<{ type: string; at: number }[]>(tx.objectStore('actions').getAll(IDBKeyRange.bound([key, 0], [key, Infinity])))
+				: (row.record.actions ?? []);
 		db.close();
-		return row as { status: string; record: { actions: { type: string; at: number }[] } };
+		return { status: row.status, record: { ...row.record, actions } };
 	}, id);
 }

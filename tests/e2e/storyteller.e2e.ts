@@ -70,7 +70,7 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await expect(page.getByText('Night 1 · 1 of 4')).toBeVisible();
 	await tapIn(page, 'Di points at…', 'Bo');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
-	await expect(page.getByRole('heading', { name: 'Seductress', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Seductress: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByText('Point at the player who will stay silent tomorrow.')).toBeVisible();
 	await tapIn(page, 'Cy points at…', 'Ed');
 	await shot(page, 'storyteller-night-seductress');

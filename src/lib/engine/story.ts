@@ -1,4 +1,4 @@
-import { alsoWonLine, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { alsoWonLine, isolateName, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
 
@@ -8,7 +8,7 @@ import type { GameState } from './types';
  */
 export function tableStory(state: GameState): string[] {
 	const view = viewFor(state, { kind: 'table' });
-	const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+	const nameOf = (seat: number) => isolateName(view.players[seat]?.name ?? `Seat ${seat + 1}`);
 	const lines: string[] = [];
 	for (const entry of view.log) {
 		if (entry.kind === 'night') {

@@ -248,6 +248,11 @@ export interface GameState {
 	reveals: { left: number; due: boolean };
 	/** When every role was shown before the game was over (History, after abandoning it): it cannot go on. */
 	secretsShown?: number;
+	/**
+	 * A game recorded by version 1 of the record, when "Done" ended a role's turn with no pick (it counted
+	 * as nobody): it keeps that rule to its end, so a game saved by an older app replays and goes on.
+	 */
+	turnEndsUnpicked?: true;
 }
 
 /** A table action: what the narrator or a player tapped. The record is a list of these, each with its time. */

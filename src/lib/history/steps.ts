@@ -1,4 +1,4 @@
-import { alsoWonLine, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
+import { alsoWonLine, isolateName, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
 import { detectiveFinding } from '$lib/script/detective';
@@ -10,7 +10,8 @@ import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
  */
 
 const namesOf = (state: GameState): Names => namesFor(state.config.preset, state.config.theme);
-const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? 'nobody' : (state.players[seat]?.name ?? '?'));
+// Every name set in a line is isolated, so a right-to-left name keeps the line's words in their order.
+const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? 'nobody' : isolateName(state.players[seat]?.name ?? '?'));
 const roleOf = (state: GameState, seat: Seat) => namesOf(state).roles[state.players[seat].role].one;
 const withRole = (state: GameState, seat: Seat) => `${nameOf(state)(seat)} (${roleOf(state, seat)})`;
 const group = (names: Names, role: RoleId, n: number) => (n === 1 ? names.roles[role].one : names.roles[role].many);

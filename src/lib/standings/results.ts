@@ -1,7 +1,7 @@
 import { namesFor, type Names } from '$lib/engine/names';
 import { replay } from '$lib/engine/record';
 import { ROLES } from '$lib/engine/roles';
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import type { GameState, PresetId, RoleId, Team, Win } from '$lib/engine/types';
 import type { GameStatus, StoredGame } from '$lib/persistence/db';
 import type { RosterPlayer } from '$lib/persistence/players';
@@ -78,7 +78,7 @@ export function resultOf(
  * it) is counted with the unreadable ones rather than guessed at.
  */
 export function resultsOf(games: StoredGame[], roster: RosterPlayer[]): { results: GameResult[]; unreadable: number } {
-	const rosterByKey = new Map(roster.map((p) => [p.key, p]));
+	const rosterByKey = new Map(roster.map((p) => [nameKey(p.name), p]));
 	const results: GameResult[] = [];
 	let unreadable = 0;
 	for (const game of games) {

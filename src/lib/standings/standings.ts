@@ -1,5 +1,6 @@
 import { ROLE_ORDER } from '$lib/engine/roles';
 import type { PresetId, RoleId, Team } from '$lib/engine/types';
+import { compareNames } from '$lib/engine/player-names';
 import type { GameResult } from './results';
 
 /** Which games the standings add up. */
@@ -149,7 +150,7 @@ const value = (row: Standing, key: Exclude<SortKey, 'name'>): number =>
  * rate, then wins, then games — and then the name, so the order never depends on the order games were read.
  */
 export function sortStandings(rows: Standing[], key: SortKey, reversed = false): Standing[] {
-	const byName = (a: Standing, b: Standing) => a.name.localeCompare(b.name);
+	const byName = (a: Standing, b: Standing) => compareNames(a.name, b.name);
 	const byRecord = (a: Standing, b: Standing) => b.winRate - a.winRate || b.wins - a.wins || b.games - a.games;
 	const primary = (a: Standing, b: Standing) => (key === 'name' ? byName(a, b) : value(b, key) - value(a, key));
 	const direction = reversed ? -1 : 1;
