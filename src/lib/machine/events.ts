@@ -7,6 +7,8 @@ import type { Action, RoleId, Seat, TimedAction } from '../engine/types';
 export type TableEvent = { at: number } & (
 	| { type: 'deal.identify' }
 	| { type: 'deal.back' }
+	/** The player has let go of their card (`clocked`: its few seconds start now). */
+	| { type: 'deal.looked' }
 	| { type: 'deal.done' }
 	| { type: 'night.start' }
 	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
