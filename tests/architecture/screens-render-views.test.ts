@@ -57,6 +57,11 @@ describe('screens render views', () => {
 		expect(gameScreens).toEqual([]);
 	});
 
+	it("no route opens the phone's database: the store in src/lib/state answers, with problems in words", () => {
+		const routes = (p: string) => !p.startsWith('src/routes/');
+		expect(offending(/\$lib\/persistence|from 'idb'|\bindexedDB\b|\bnightfallDb\b/, routes)).toEqual([]);
+	});
+
 	it('no screen calls viewFor itself: the bridge decides each audience', () => {
 		expect(offending(/\bviewFor\b/, (p) => p.startsWith('src/routes/history/'))).toEqual([]);
 	});

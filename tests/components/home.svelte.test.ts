@@ -5,8 +5,14 @@ import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 
 vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
+// The real reader, which a test can make fail in a way it never should.
+vi.mock('$lib/files/import', async (actual) => {
+	const real = await actual<typeof import('$lib/files/import')>();
+	return { ...real, readRecordFile: vi.fn(real.readRecordFile) };
+});
 
 import { goto } from '$app/navigation';
+import { readRecordFile } from '$lib/files/import';
 import { createRecord, readRecord, type GameRecord } from '$lib/engine/record';
 import { PRESETS } from '$lib/engine/presets';
 import { listGames, loadGame, saveGame, type StoredGame } from '$lib/persistence';
@@ -141,6 +147,29 @@ describe('home', () => {
 		expect(saved.game.snapshot).toBeNull();
 		expect(saved.game.summary.winner).toBe('Town');
 		expect(saved.game.createdAt).toBe(finishedRecord.createdAt);
+	});
+
+	it('refuses a record that deals a role nobody knows, naming it, and imports nothing', async () => {
+		await home();
+		await importFile(JSON.stringify({ ...finishedRecord, roles: { ...finishedRecord.roles, killer: 1 } }));
+		expect(await screen.findByText(/^This game record deals an unknown role "killer" \(the roles are .*\)\. Nothing was imported\.$/)).toBeInTheDocument();
+		expect(await listGames(await phone())).toEqual([]);
+		expect(goto).not.toHaveBeenCalled();
+	});
+
+	it('says in words anything unexpected that goes wrong on the way, and imports nothing', async () => {
+		vi.mocked(readRecordFile).mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'nightOrder')"));
+		await home();
+		await importFile(JSON.stringify(finishedRecord));
+		expect(
+			await screen.findByText(
+				"Something unexpected went wrong while reading this file (Cannot read properties of undefined (reading 'nightOrder')). Nothing was imported."
+			)
+		).toBeInTheDocument();
+		expect(await listGames(await phone())).toEqual([]);
+		// The picker still works: the next file is read.
+		await importFile(JSON.stringify(finishedRecord));
+		await waitFor(() => expect(goto).toHaveBeenCalledWith('/game?id=classic-worked-game'));
 	});
 
 	it('opens a game already on this phone rather than importing it again', async () => {

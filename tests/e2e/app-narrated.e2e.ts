@@ -59,6 +59,9 @@ async function recordSpeech(page: Page) {
 	});
 }
 
+/** A role's name on the table's screen only as the call itself: "Killers, open your eyes", "Killers' turn". */
+const CALLED_ROLE_ONLY = /\b(Killers?|Detectives?|Doctors?|Villagers?)\b(?!, open your eyes|'s? turn)/;
+
 const heard = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said.join(' | '));
 
 /** One role's turn: the countdown, the call, the holders' choice (if any), and the rest of the turn. */
@@ -73,7 +76,7 @@ async function turn(page: Page, call: RegExp, choose?: () => Promise<void>) {
 	}
 	// Whatever happened, the screen is the one the table would see had nobody moved.
 	await expect(page.getByRole('button', { name: 'We have the phone' })).toBeVisible();
-	await expectNoRoleOnScreen(page, /\b(Killers?|Detectives?|Doctors?|Villagers?)\b(?!, open your eyes)/);
+	await expectNoRoleOnScreen(page, CALLED_ROLE_ONLY);
 	await page.clock.fastForward(TURN);
 }
 
@@ -142,5 +145,75 @@ test('app-narrated: the worked game with the phone on the table, from setup to t
 		.poll(() => heard(page), { timeout: 20_000 })
 		.toMatch(/Ben \(Killer\) goes[\s\S]*Nobody died in the night[\s\S]*Eve \(Killer\) goes[\s\S]*Town wins/);
 	expect(await heard(page)).not.toMatch(/Ben is a Killer|Finn is not/);
+	expect(errors).toEqual([]);
+});
+
+test("app-narrated: the turn's time left is on screen, warns from 10 s, and a pick in the last seconds counts", async ({ page }) => {
+	test.setTimeout(90_000);
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	const buzzes: unknown[] = [];
+	// The countdown's ticks buzz too (15 ms each); a turn's warning is the one 120 ms buzz.
+	const warnings = () => buzzes.filter((pattern) => pattern === 120);
+	await page.exposeFunction('recordBuzz', (pattern: unknown) => void buzzes.push(pattern));
+	await page.addInitScript(() => {
+		Object.defineProperty(navigator, 'vibrate', {
+			value: (pattern: unknown) => ((window as unknown as { recordBuzz: (p: unknown) => void }).recordBuzz(pattern), true)
+		});
+	});
+	await recordSpeech(page);
+	await page.clock.install({ time: START });
+	await fixSeed(page, 232);
+
+	// The turn length is this phone's setting; setup takes it into the game.
+	await page.goto('/settings');
+	await page.getByRole('combobox', { name: "Each role's turn at night" }).selectOption('20');
+	await page.goto('/');
+	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await p.getByRole('radio', { name: /The app/ }).check();
+		await expect(p.getByText('The phone reads each call aloud (Table) and shows it on screen.')).toBeVisible();
+		await expect(p.getByRole('combobox', { name: "Each role's turn" })).toHaveValue('20');
+		await expect(p.getByRole('radio', { name: /^Open/ })).toHaveCount(0);
+	});
+	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
+	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+	await page.getByRole('button', { name: 'Start the night' }).click();
+
+	// The Killers are called: the phone on the table shows their turn and its 20 s.
+	await page.clock.fastForward(COUNTDOWN);
+	const timeLeft = page.getByRole('timer', { name: 'Time left in this turn' });
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText("Killers' turn");
+	await expect(timeLeft).toContainText('0:20');
+	await expect(timeLeft).not.toContainText('pick now');
+	// The Killers wait until the last seconds; the warning comes at 10 s, on screen and as one buzz.
+	await page.clock.fastForward(10_000);
+	await expect(timeLeft).toContainText('10 s left: pick now');
+	await expect.poll(() => warnings().length).toBe(1);
+	await page.clock.fastForward(5_000);
+	await page.getByRole('button', { name: 'We have the phone' }).click();
+	await expect(timeLeft).toContainText(/[45] s left: pick now/);
+	await pick(page, 'They all agree on…', 'Alice');
+	await page.clock.fastForward(2_000);
+	await expect(timeLeft).toContainText(/[23] s left: pick now/);
+	await page.getByRole('button', { name: 'Done — put the phone down' }).click();
+	// Put down: the table's screen, and its button still hands the phone back.
+	await expect(page.getByRole('button', { name: 'We have the phone' })).toBeVisible();
+	await expectNoRoleOnScreen(page, CALLED_ROLE_ONLY);
+	await page.clock.fastForward(3_000);
+
+	// The Doctor and the Detective let their turns run out; each turn warns the same way.
+	for (const [i, role] of (["Doctor's turn", "Detective's turn"] as const).entries()) {
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Next call in/);
+		await page.clock.fastForward(COUNTDOWN);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(role);
+		await expect(timeLeft).toContainText('0:20');
+		await page.clock.fastForward(12_000);
+		await expect(timeLeft).toContainText('8 s left: pick now');
+		await expect.poll(() => warnings().length).toBe(2 + i);
+		await page.clock.fastForward(8_000);
+	}
+
+	// The pick made with seconds to spare counted.
+	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
 	expect(errors).toEqual([]);
 });

@@ -129,5 +129,20 @@ test('export → clear all data → import: the same standings, history and play
 		expect(await whatThePlayersSee(page)).toEqual(before);
 	});
 
+	await test.step('a backup of only unreadable games adds no junk to the list, and says which and why', async () => {
+		const only = { ...JSON.parse(readFileSync(file, 'utf8')), games: [], unreadableGames: [{ id: 'broken', status: 'playing' }, { id: 'blank', record: {} }] };
+		await importBackup(page, { name: 'unreadable.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(only)) });
+		await expect(
+			page.getByText(
+				'Nothing was added. 2 games in the file could not be read and were not added: "broken" (this is not a Nightfall game record), ' +
+					'"blank" (this is not a Nightfall game record (its format is missing or different)).'
+			)
+		).toBeVisible();
+		await page.goto('/');
+		await expect(page.getByRole('link', { name: 'New game' })).toBeVisible();
+		await expect(page.getByText(/Unknown rules/)).toHaveCount(0);
+		expect(await whatThePlayersSee(page)).toEqual(before);
+	});
+
 	expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { fixSeed, readCard, setUpTable } from './table';
+import { fixSeed, readCard, setUpTable, shot } from './table';
 
 /**
  * Storage faults in the browser, each with the words the player sees: IndexedDB refused (private browsing),
@@ -155,4 +155,58 @@ test('a saved game that cannot be read: kept, listed with the reason, exportable
 	await page.goto('/');
 	await expect(page.getByRole('heading', { name: 'Game in progress' })).toBeVisible();
 	await expect(page.getByText(why)).toBeVisible();
+});
+
+/** Rewrites the saved snapshot of the game on screen, as a newer app, a crash or a hand would leave it. */
+const rewriteSnapshot = (page: Page, how: 'unknown screen' | 'error' | 'roles') =>
+	page.evaluate(
+		({ gameId, how }) =>
+			new Promise<void>((done) => {
+				const open = indexedDB.open('nightfall');
+				open.onsuccess = () => {
+					const store = open.result.transaction('games', 'readwrite').objectStore('games');
+					const get = store.get(gameId);
+					get.onsuccess = () => {
+						const snapshot = get.result.snapshot;
+						if (how === 'unknown screen') snapshot.value = 'nightfall';
+						if (how === 'error') snapshot.status = 'error';
+						// Everyone a Villager on their card; the record still deals as it did.
+						if (how === 'roles') for (const player of snapshot.context.game.players) player.role = 'villager';
+						store.put(get.result).onsuccess = () => {
+							open.result.close();
+							done();
+						};
+					};
+				};
+			}),
+		{ gameId: new URL(page.url()).searchParams.get('id') ?? '', how }
+	);
+
+test('a saved screen that no longer matches the app: the game reopens from its record, says so, and plays on', async ({ page }) => {
+	const errors: string[] = [];
+	page.on('pageerror', (e) => errors.push(e.message));
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS);
+	await readCard(page, 'Alice', /Villager/);
+	await readCard(page, 'Ben', /Killer/);
+	const notice = page.getByText('This game was reopened from its record: the saved screen did not match it.');
+	const cases = [
+		['unknown screen', 'Cara', /Detective/],
+		['error', 'Dev', /Doctor/],
+		['roles', 'Eve', /Killer/]
+	] as const;
+	for (const [i, [how, next, role]] of cases.entries()) {
+		await expect.poll(() => savedActions(page)).toBe(2 + i);
+		await rewriteSnapshot(page, how);
+		await page.reload();
+		await expect(notice, how).toBeVisible();
+		await shot(page, `reopened-from-record-${i}`);
+		await readCard(page, next, role);
+		await expect.poll(() => savedActions(page), `${how}: the tap after it is saved`).toBe(3 + i);
+	}
+	// Saved since from a good screen: nothing more to say.
+	await page.reload();
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Finn' })).toBeVisible();
+	await expect(notice).toHaveCount(0);
+	expect(errors).toEqual([]);
 });

@@ -105,7 +105,7 @@ describe('godfather: day zero and night zero', () => {
 
 	it('day zero has no vote: its end is night zero', () => {
 		const s = readCards(gameWith('godfather', SEVEN));
-		expect(refusal(s, { type: 'ballot.cast', voter: ALICE, target: BEN })).toBe('That can only happen during a vote.');
+		expect(refusal(s, { type: 'ballot.cast', voter: ALICE, target: BEN })).toBe('Day zero has no vote: its talk ends with night zero.');
 		expect(act(s, TALK_END).phase).toEqual({ kind: 'dusk', night: 0 });
 	});
 

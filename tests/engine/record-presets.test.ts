@@ -52,7 +52,8 @@ describe('reading the record of every preset', () => {
 		[{ type: 'reveal.vote', at: 2000 }, 'Step 6 has no count of hands.'],
 		[{ type: 'reveal.vote', yes: 1.5, at: 2000 }, 'Step 6 has no count of hands.'],
 		[{ type: 'turn.reply', at: 2000 }, 'Step 6 names nobody to reply.'],
-		[{ type: 'turn.reply', to: 'Dev', at: 2000 }, 'Step 6 names nobody to reply.'],
+		[{ type: 'turn.reply', to: 'Dev', at: 2000 }, 'Step 6 gives its player to reply as the text "Dev", not as a seat number.'],
+		[{ type: 'turn.reply', to: 42, at: 2000 }, 'Step 6 names seat 42 as its player to reply, but there is no seat 42: the seats are 0 to 4.'],
 		[{ type: 'turn.shout', at: 2000 }, 'Step 6 has an unknown type "turn.shout".'],
 		[{ type: 'toString', at: 2000 }, 'Step 6 has an unknown type "toString".']
 	])('refuses a malformed step %j, saying why', (step, why) => {
@@ -61,8 +62,8 @@ describe('reading the record of every preset', () => {
 
 	it('refuses an action the rules refuse, with the step and the reason', () => {
 		expect(reason(godfather([{ type: 'clock.expire', at: 2000 }]))).toBe('Step 6 (clock.expire) was refused: The clock has not run out.');
-		expect(reason(godfather([{ type: 'turn.reply', to: 42, at: 2000 }]))).toBe(
-			'Step 6 (turn.reply) was refused: Hand the reply to another living player.'
+		expect(reason(godfather([{ type: 'ballot.cast', voter: 0, target: 1, at: 2000 }]))).toBe(
+			'Step 6 (ballot.cast) was refused: Day zero has no vote: its talk ends with night zero.'
 		);
 	});
 

@@ -223,7 +223,7 @@ describe('readRecord refuses, saying why', () => {
 		expect(refusal(withAction(8, { type: 'night.kill', target: 0, at: 1 }))).toMatch(/Step 9 has an unknown type "night.kill"/);
 		expect(refusal(withAction(8, 'kill Alice'))).toMatch(/Step 9 is not an action/);
 		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: 1, target: 0 }))).toMatch(/Step 9 has no time/);
-		expect(refusal(withAction(8, { type: 'night.pick', role: 'wizard', by: 1, target: 0, at: 1 }))).toMatch(/Step 9 names no role/);
+		expect(refusal(withAction(8, { type: 'night.pick', role: 'wizard', by: 1, target: 0, at: 1 }))).toMatch(/Step 9 names an unknown role "wizard"/);
 	});
 
 	it('an illegal action: a vote by the dead', () => {
@@ -235,12 +235,50 @@ describe('readRecord refuses, saying why', () => {
 
 	it('an illegal action: a night pick out of turn, a killer picking a killer', () => {
 		const i = fixture.actions.findIndex((a) => a.type === 'night.pick' && a.role === 'doctor');
-		expect(refusal(withAction(i - 1, { type: 'night.pick', role: 'doctor', by: DEV, target: FINN, at: 1 }))).toMatch(
+		expect(refusal(withAction(i - 1, { type: 'night.pick', role: 'doctor', by: DEV, target: FINN, at: fixture.actions[i - 1].at }))).toMatch(
 			/refused: The Doctor is not awake now/
 		);
-		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: BEN, target: EVE, at: 1 }))).toMatch(
+		expect(refusal(withAction(8, { type: 'night.pick', role: 'mafia', by: BEN, target: EVE, at: fixture.actions[8].at }))).toMatch(
 			/Eve is one of the Killers/
 		);
+	});
+
+	it('a role nobody knows, named, and a count that is no count', () => {
+		expect(refusal(withField('roles', { mafia: 1, detective: 1, doctor: 1, villager: 3, killer: 1 }))).toMatch(
+			/^This game record deals an unknown role "killer" \(the roles are mafia, .*villager\)\.$/
+		);
+		expect(refusal(withField('roles', { mafia: 2, villager: -5 }))).toBe('This game record deals "villager" -5 times, which is not a count.');
+		expect(refusal(withField('roles', { mafia: 2, villager: '5' }))).toBe('This game record deals "villager" "5" times, which is not a count.');
+		expect(refusal(withField('roles', { mafia: 2, toString: 5 }))).toMatch(/unknown role "toString"/);
+	});
+
+	it('an option the format does not know', () => {
+		expect(refusal(withField('options', { ...fixture.options, killersWin: true }))).toBe(
+			'This game record has an option "killersWin" that the format does not know.'
+		);
+	});
+
+	it('a seat that is not there, or given as text', () => {
+		const vote = fixture.actions.findIndex((a) => a.type === 'ballot.cast');
+		const cast = fixture.actions[vote] as Extract<TimedAction, { type: 'ballot.cast' }>;
+		expect(refusal(withAction(vote, { ...cast, target: 42 }))).toBe(
+			`Step ${vote + 1} names seat 42 as its vote, but there is no seat 42: the seats are 0 to 6.`
+		);
+		expect(refusal(withAction(vote, { ...cast, voter: 7 }))).toMatch(/names seat 7 as its voter, but there is no seat 7/);
+		expect(refusal(withAction(vote, { ...cast, target: '3' }))).toBe(`Step ${vote + 1} gives its vote as the text "3", not as a seat number.`);
+		expect(refusal(withAction(0, { type: 'card.seen', seat: '0', at: fixture.actions[0].at }))).toBe(
+			'Step 1 gives its seat as the text "0", not as a seat number.'
+		);
+		expect(refusal(withAction(8, { ...fixture.actions[8], target: 7 }))).toMatch(/^Step 9 names seat 7 as its target, but there is no seat 7/);
+		expect(refusal(withAction(8, { ...fixture.actions[8], by: 9 }))).toMatch(/^Step 9 names seat 9 as its picker, but there is no seat 9/);
+		expect(refusal(withAction(vote, { ...cast, target: 1.5 }))).toBe(`Step ${vote + 1} has a vote that is not a seat: 1.5.`);
+	});
+
+	it('times that go backwards', () => {
+		const raw = copy();
+		const actions = raw.actions as { at: number }[];
+		actions[5] = { ...actions[5], at: actions[4].at - 1 };
+		expect(refusal(raw)).toBe('Step 6 is timed before step 5: the times of a record never go backwards.');
 	});
 
 	it('actions after the end', () => {

@@ -56,4 +56,27 @@ describe('npm run replay', () => {
 		expect(stderr).toMatch(/illegal\.json: Step \d+ \(ballot\.cast\) was refused: Alice cannot vote/);
 		expect(stdout).toBe('');
 	}, 30_000);
+
+	it('exits 1 and names the role for a record that deals a role nobody knows, with no stack trace', () => {
+		const record = JSON.parse(readFileSync(join(root, fixture), 'utf8'));
+		record.roles = { ...record.roles, killer: 1 };
+		const file = join(dir, 'killer.json');
+		writeFileSync(file, JSON.stringify(record));
+		const { status, stdout, stderr } = run(file);
+		expect(status).toBe(1);
+		expect(stderr.trim()).toMatch(/^.*killer\.json: This game record deals an unknown role "killer" \(the roles are .*\)\.$/);
+		expect(stderr).not.toMatch(/\bat .*\.ts:\d+|TypeError/);
+		expect(stdout).toBe('');
+	}, 30_000);
+
+	it('exits 3, its own code, for a game that is not over yet, after printing it', () => {
+		const record = JSON.parse(readFileSync(join(root, fixture), 'utf8'));
+		record.actions = record.actions.slice(0, 20);
+		const file = join(dir, 'unfinished.json');
+		writeFileSync(file, JSON.stringify(record));
+		const { status, stdout } = run(file);
+		expect(status).toBe(3);
+		expect(stdout.trim().split('\n').at(-1)).toBe('The game is not over yet.');
+		expect(stdout).not.toMatch(/Winners/);
+	}, 30_000);
 });

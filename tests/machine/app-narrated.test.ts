@@ -133,4 +133,19 @@ describe('app-narrated nights', () => {
 		actor.send({ type: 'night.next', at: 99_999 });
 		expect(actor.getSnapshot().context.problem).toMatch(/full time/);
 	});
+
+	it('after "Done" the same "We have the phone" hands the holders back their choice until the turn ends', () => {
+		const { actor, time } = tableAt('classic', { mafia: 2, detective: 1, doctor: 1, villager: 4 });
+		const game = actor.getSnapshot().context.game;
+		const victim = game.players.find((p) => p.role === 'villager')!.seat;
+		const at = time() + 6000; // past the countdown: the Killers are called
+		actor.send({ type: 'night.take', at });
+		actor.send({ type: 'night.pick', role: 'mafia', by: 'all', target: victim, at });
+		actor.send({ type: 'night.done', at });
+		expect(actor.getSnapshot().matches({ night: 'done' })).toBe(true);
+		actor.send({ type: 'night.take', at: at + 1000 });
+		expect(actor.getSnapshot().matches({ night: 'choosing' })).toBe(true);
+		const phase = actor.getSnapshot().context.game.phase;
+		expect(phase.kind === 'night' && phase.picks.every((p) => p.target === victim)).toBe(true);
+	});
 });

@@ -5,6 +5,7 @@ import { PRESETS, replay, type GameConfig, type GameOptions } from '$lib/engine'
 import { tableMachine, type TableEvent } from '$lib/machine';
 import { playablePresets, tableFor } from '../support/autoplay';
 import { broken, sideThatWon } from '../support/invariants';
+import { TappedPicks } from '../support/tapped-picks';
 import { screenTaps, type TableSnapshot } from '../support/taps';
 
 /**
@@ -147,7 +148,8 @@ describe.each(TABLES)('every screen of $name', ({ name, config }) => {
 		report.push(`${name}: ${paths.length} screens in ${seconds.toFixed(1)} s; ${reached.size} chart states; ${ends.length} endings; longest path ${Math.max(...paths.map((p) => p.steps.length))} taps`);
 	});
 
-	it('plays every path on a real actor, resumed from its saved snapshot at each step, every invariant holding', () => {
+	// Thousands of actors, one per screen: a few seconds for the largest tables, more on a busy machine.
+	it('plays every path on a real actor, resumed from its saved snapshot at each step, every invariant holding', { timeout: 30_000 }, () => {
 		// The paths share their beginnings (a tree of shortest paths): walk the tree once, resuming a real actor
 		// from the snapshot saved at each branch, as the app does after a reload.
 		interface Branch {
@@ -169,14 +171,17 @@ describe.each(TABLES)('every screen of $name', ({ name, config }) => {
 			});
 		}
 		let steps = 0;
-		const walk = (level: Map<string, Branch>, saved: unknown) => {
+		// Each branch carries the night picks tapped on its way, so that a night's outcome is checked against them.
+		const walk = (level: Map<string, Branch>, saved: unknown, tappedSoFar: TappedPicks) => {
 			for (const branch of level.values()) {
 				const actor = createActor(tableMachine, saved ? { snapshot: saved as never, input: { record } } : { input: { record } }).start();
 				const before = actor.getSnapshot();
 				actor.send(branch.event);
 				const after = actor.getSnapshot();
 				steps++;
-				const problems = broken({ before, after });
+				const tapped = new TappedPicks(tappedSoFar);
+				tapped.note(branch.event, before, after);
+				const problems = broken({ before, after, tapped });
 				if (problems.length > 0) throw new Error(`after ${JSON.stringify(branch.event)} at ${screenKey(before)}: ${problems.join('; ')}`);
 				if (branch.ends !== null) {
 					expect(screenKey(after)).toBe(branch.ends);
@@ -184,11 +189,11 @@ describe.each(TABLES)('every screen of $name', ({ name, config }) => {
 					expect(replayed.ok && replayed.value).toEqual(after.context.game);
 					if (after.value === 'ended') expect(after.context.game.winner?.side).toBe(sideThatWon(after.context.game));
 				}
-				walk(branch.next, structuredClone(actor.getPersistedSnapshot()));
+				walk(branch.next, structuredClone(actor.getPersistedSnapshot()), tapped);
 				actor.stop();
 			}
 		};
-		walk(root, null);
+		walk(root, null, new TappedPicks());
 		expect(steps).toBe(paths.length - 1); // every screen but the first is the end of exactly one step
 	});
 });

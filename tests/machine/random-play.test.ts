@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, transition } from 'xstate';
 import { applyAction, replay, type GameRecord, type GameState, type PresetId, type TimedAction } from '$lib/engine';
 import { tableMachine, tapsFor } from '$lib/machine';
 import { finishingMove, playGame, playablePresets, seededChoose, tableFor, tableSizes, timeOf, unusualOptions } from '../support/autoplay';
 import { INVARIANTS, broken, sideThatWon, type Step } from '../support/invariants';
 import { progressTap, wildTap } from '../support/taps';
+import { TappedPicks } from '../support/tapped-picks';
 
 /**
  * Random event sequences against the statechart. Each sequence starts at a random point of a random game
@@ -15,7 +16,10 @@ import { progressTap, wildTap } from '../support/taps';
  * (dead players, asleep roles, seats that do not exist, screens that are not up). After every tap
  * every invariant of tests/support/invariants.ts must hold; at the end of each sequence the record must
  * replay to the same game, the saved snapshot must resume the same screen, and the game must still be
- * able to end. FC_RUNS sets the number of sequences (`npm run test:long` runs 200,000).
+ * able to end. A night's outcome is checked against the picks the test tapped (tests/support/tapped-picks.ts). A
+ * run must also have done enough for its passing to mean something: at least so many taps, transitions, games
+ * ended, and checks of each invariant per sequence. FC_RUNS sets the number of sequences (`npm run test:long`
+ * runs 200,000).
  */
 
 const RUNS = Number(process.env.FC_RUNS) || 10_000;
@@ -32,21 +36,26 @@ const threeSizes = (preset: PresetId) => {
 	return [...new Set([sizes[0], sizes.find((n) => n >= 7) ?? sizes[0], sizes[sizes.length - 1]])];
 };
 
+/** The ways a table runs and votes: a narrator with either ballot; the app has nobody to enter an open vote. */
+const RUNS_AND_VOTES = [
+	['secret', 'narrator'],
+	['secret', 'app'],
+	['open', 'narrator']
+] as const;
+
 /**
  * Games to start from: for every playable preset, tables of several sizes, each in both ballot modes and
  * both ways of running the table (a narrator, or the app), some with a talk clock and reveal flipped.
  */
 const GAMES: GameRecord[] = playablePresets().flatMap((preset) =>
 	threeSizes(preset).flatMap((players) =>
-		(['secret', 'open'] as const).flatMap((ballotMode) =>
-			(['narrator', 'app'] as const).map((narration) => {
-				const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
-				const flip = players % 3 === 0 ? unusualOptions(preset) : {};
-				const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
-				const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
-				return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;
-			})
-		)
+		RUNS_AND_VOTES.map(([ballotMode, narration]) => {
+			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
+			const flip = players % 3 === 0 ? unusualOptions(preset) : {};
+			const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
+			const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
+			return playGame(config, { id, choose: seededChoose(seed), randomActions: 15 * players }).record;
+		})
 	)
 );
 
@@ -56,6 +65,8 @@ interface StartingPoint {
 	record: GameRecord;
 	game: GameState;
 	at: number;
+	/** The night picks tapped on the way there. */
+	tapped: TappedPicks;
 }
 
 /**
@@ -69,10 +80,11 @@ const POINTS: StartingPoint[][] = GAMES.map((whole) => {
 	let expected = start.value;
 	const actor = createActor(tableMachine, { input: { record: { ...whole, actions: [] } } }).start();
 	const points: StartingPoint[] = [];
+	const tapped = new TappedPicks();
 	const keep = (at: number, ...games: GameState[]) => {
 		const { context } = actor.getSnapshot();
 		if (!games.some((game) => isDeepStrictEqual(game, context.game))) throw new Error(`${whole.id}: the chart and the record disagree`);
-		points.push({ saved: actor.getPersistedSnapshot(), record: context.record, game: context.game, at });
+		points.push({ saved: actor.getPersistedSnapshot(), record: context.record, game: context.game, at, tapped: new TappedPicks(tapped) });
 	};
 	keep(whole.createdAt, expected);
 	for (const action of whole.actions) {
@@ -80,7 +92,9 @@ const POINTS: StartingPoint[][] = GAMES.map((whole) => {
 		if (!next.ok) throw new Error(`${whole.id}: ${next.reason}`);
 		const taps = tapsFor(action, whole.options.ballotMode);
 		taps.forEach((tap, i) => {
+			const before = actor.getSnapshot();
 			actor.send(tap);
+			tapped.note(tap, before, actor.getSnapshot());
 			// One of the action's taps moves the game (a vote: the confirm); the others are screens on the way.
 			if (i < taps.length - 1) keep(tap.at, expected, next.value);
 			else keep(tap.at, next.value);
@@ -92,16 +106,35 @@ const POINTS: StartingPoint[][] = GAMES.map((whole) => {
 });
 
 const stats = { seconds: '', resumed: 0, sequences: 0, taps: 0, refusedOrIgnored: 0, transitions: 0, endedInSequence: 0, finishedAfter: 0 };
+/** Per invariant, the transitions that gave it something to check (a night resolved, a vote cast…). */
+const checked: Record<string, number> = {};
 
 afterAll(() => {
-	const checks = stats.transitions * Object.keys(INVARIANTS).length;
+	const checks = Object.entries(checked).map(([name, n]) => `${name} ${n}`).join(', ');
 	console.info(
 		`Random play: ${stats.sequences} sequences in ${stats.seconds} from ${POINTS.flat().length} screens of ${GAMES.length} games; ${stats.taps} taps sent, ${stats.transitions} transitions ` +
 			`(${stats.refusedOrIgnored} taps the chart does not take on that screen); ${Object.keys(INVARIANTS).length} invariants after every ` +
-			`transition (${checks} checks), and at the end of every sequence: the record replays, the game can end; the snapshot resumes the same screen (${stats.resumed} checked) ` +
+			`transition (checked: ${checks}), and at the end of every sequence: the record replays, the game can end; the snapshot resumes the same screen (${stats.resumed} checked) ` +
 			`(${stats.endedInSequence} games ended within their sequence, ${stats.finishedAfter} were played to the end after it).`
 	);
 });
+
+/**
+ * The least a run must have done, per sequence, for its passing to mean anything (a run with its tap generators
+ * broken would send nothing and check nothing): about a fifth of what a run of 10,000 sequences does.
+ */
+const AT_LEAST_PER_SEQUENCE = { taps: 2, transitions: 1, endedInSequence: 0.01, finishedAfter: 0.5, resumed: 0.05 };
+const CHECKS_PER_SEQUENCE: Record<string, number> = {
+	'the chart shows the game’s phase': 1,
+	'the game moves only by a recorded table action': 1,
+	'the dead never act or vote': 0.2,
+	'picks and votes keep the preset’s restrictions (the Doctor’s included)': 0.2,
+	'the night’s deaths follow from its picks': 0.05,
+	'the ballot’s result follows from its votes': 0.05,
+	'a winner is declared exactly when a side’s condition holds': 1,
+	'the table’s view never holds a role': 1,
+	'an ended game stays ended': 0.01
+};
 
 /** The game played on to its end by the engine: the finisher must get there, and with the right side. */
 function playToTheEnd(start: GameState, from: number): string | null {
@@ -153,6 +186,7 @@ describe('random event sequences against the statechart', () => {
 				const screens = POINTS[game % POINTS.length];
 				const start = screens[point % screens.length];
 				const actor = createActor(tableMachine, { snapshot: start.saved as never, input: { record: start.record } }).start();
+				const tapped = new TappedPicks(start.tapped);
 				let at = start.at + 1000;
 				stats.sequences++;
 				for (const t of taps) {
@@ -164,12 +198,19 @@ describe('random event sequences against the statechart', () => {
 					stats.taps++;
 					if (!before.can(tap)) {
 						stats.refusedOrIgnored++;
+						// An ended game takes no tap at all: what the chart would make of it, worked out without sending it.
+						if (before.status === 'done') {
+							const [after] = transition(tableMachine, before, tap);
+							const problems = broken({ before, after, tapped }, checked);
+							if (problems.length > 0) throw new Error(`after the end, ${JSON.stringify(tap)}: ${problems.join('; ')}`);
+						}
 						continue;
 					}
 					actor.send(tap);
-					const step: Step = { before, after: actor.getSnapshot() };
+					const step: Step = { before, after: actor.getSnapshot(), tapped };
+					tapped.note(tap, before, step.after);
 					stats.transitions++;
-					const problems = broken(step);
+					const problems = broken(step, checked);
 					if (problems.length > 0) throw new Error(`after ${JSON.stringify(tap)}: ${problems.join('; ')}`);
 					at = Math.max(at, tap.at) + 1000;
 				}
@@ -204,5 +245,12 @@ describe('random event sequences against the statechart', () => {
 		const used = process.cpuUsage(cpu);
 		stats.seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU)`;
 		expect(stats.sequences).toBeGreaterThanOrEqual(RUNS);
+		for (const [what, least] of Object.entries(AT_LEAST_PER_SEQUENCE)) {
+			expect(stats[what as keyof typeof AT_LEAST_PER_SEQUENCE], what).toBeGreaterThanOrEqual(Math.floor(least * RUNS));
+		}
+		expect(Object.keys(CHECKS_PER_SEQUENCE).sort()).toEqual(Object.keys(INVARIANTS).sort());
+		for (const [name, least] of Object.entries(CHECKS_PER_SEQUENCE)) {
+			expect(checked[name] ?? 0, `checks of "${name}"`).toBeGreaterThanOrEqual(Math.floor(least * RUNS));
+		}
 	}, 60_000 + RUNS * 10); // generous: a loaded machine may take ten times the CPU time
 });

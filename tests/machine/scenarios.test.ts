@@ -72,3 +72,20 @@ describe('the scenario records through the statechart', () => {
 		expect(replayed.ok && replayed.value.phase).toEqual(paused);
 	});
 });
+
+describe('a phone whose clock is set back mid-game', () => {
+	it('writes a record whose times never go backwards, which reads back as the same game', () => {
+		const record = load('classic-worked-game.json');
+		const actor = createActor(tableMachine, { input: { record: { ...record, actions: [] } } }).start();
+		// Every tap an hour earlier than the one before it.
+		record.actions.slice(0, 20).forEach((action, i) => {
+			for (const tap of tapsFor(action, 'secret')) actor.send({ ...tap, at: record.createdAt - i * 3_600_000 });
+		});
+		const written = actor.getSnapshot().context.record;
+		expect(written.actions).toHaveLength(20);
+		expect(written.actions.every((a, i) => i === 0 || a.at >= written.actions[i - 1].at)).toBe(true);
+		const read = readRecord(JSON.parse(JSON.stringify(written)));
+		expect(read.ok && replay(read.value)).toEqual(replay(written));
+		actor.stop();
+	});
+});

@@ -103,7 +103,7 @@ describe('a backup', () => {
 		const again = await importBackup(cleared, backup);
 		expect(again).toEqual({
 			ok: true,
-			report: { playersAdded: 0, playersMatched: 16, gamesAdded: 0, gamesAlreadyHere: 6, settingsAdded: 0, settingsKept: 2 }
+			report: { playersAdded: 0, playersMatched: 16, gamesAdded: 0, gamesAlreadyHere: 6, settingsAdded: 0, settingsKept: 2, gamesUnreadable: [] }
 		});
 		expect(await everything(cleared)).toEqual(once);
 		if (again.ok) expect(importWords(again.report)).toBe('Nothing new: everything in this backup is already on this phone.');
@@ -152,19 +152,49 @@ describe('a backup', () => {
 		expect(roster.filter((p) => p.name.startsWith('Ben')).length).toBe(2);
 	});
 
-	it('keeps the games a phone could not read, as they were, so nothing is lost on the way', async () => {
+	it('carries the games a phone could not read, as they were, so nothing is lost on the way', async () => {
 		const db = await freshPhone();
 		await db.put('games', { id: 'broken', status: 'playing', nonsense: true } as unknown as StoredGame);
 		const backup = read(await exported(db));
 		expect(backup.unreadableGames).toEqual([{ id: 'broken', status: 'playing', nonsense: true }]);
-		const cleared = await freshPhone();
-		await importBackup(cleared, backup);
-		expect(await cleared.get('games', 'broken')).toEqual({ id: 'broken', status: 'playing', nonsense: true });
+	});
+
+	it('adds no game it cannot read, and says which were not added and why', async () => {
+		const source = await freshPhone();
+		await saveNewGame(source, game('good', 1_000));
+		await source.put('games', { id: 'broken', status: 'playing', nonsense: true } as unknown as StoredGame);
+		const noPlayers = game('no-players', 2_000);
+		await source.put('games', { ...noPlayers, record: { ...noPlayers.record, players: 'Alice and the rest' } } as unknown as StoredGame);
+		const backup = read(await exported(source));
+		expect(backup.unreadableGames).toHaveLength(2);
+
+		const phone = await freshPhone();
+		const imported = await importBackup(phone, backup);
+		if (!imported.ok) throw new Error(imported.reason);
+		expect((await listGames(phone)).map((g) => g.id)).toEqual(['good']);
+		expect(imported.report.gamesAdded).toBe(1);
+		expect(importWords(imported.report)).toBe(
+			'Added 7 players, 1 game. 2 games in the file could not be read and were not added: ' +
+				'"broken" (this is not a Nightfall game record), "no-players" (this game record has no list of players).'
+		);
+	});
+
+	it('a backup of only unreadable games adds nothing, and says so rather than "nothing new"', async () => {
+		const source = await freshPhone();
+		await source.put('games', { id: 'broken', status: 'playing', nonsense: true } as unknown as StoredGame);
+		await source.put('games', { id: 'cut', status: 'finished', record: { format: 'nightfall/game-record' } } as unknown as StoredGame);
+		const phone = await freshPhone();
+		const imported = await importBackup(phone, read(await exported(source)));
+		if (!imported.ok) throw new Error(imported.reason);
+		expect(await listGames(phone)).toEqual([]);
+		expect(importWords(imported.report)).toMatch(
+			/^Nothing was added\. 2 games in the file could not be read and were not added: "broken" \(this is not a Nightfall game record.*\), "cut" \(this game record has no version.*\)\.$/
+		);
 	});
 
 	it('is named by its date, and says what an import added', () => {
 		expect(backupFileName(new Date(2025, 5, 14, 21, 40).getTime())).toBe('nightfall-backup-2025-06-14-2140.json');
-		expect(importWords({ playersAdded: 1, playersMatched: 0, gamesAdded: 2, gamesAlreadyHere: 0, settingsAdded: 0, settingsKept: 0 })).toBe(
+		expect(importWords({ playersAdded: 1, playersMatched: 0, gamesAdded: 2, gamesAlreadyHere: 0, settingsAdded: 0, settingsKept: 0, gamesUnreadable: [] })).toBe(
 			'Added 1 player, 2 games.'
 		);
 	});
@@ -213,7 +243,7 @@ describe('a file that cannot be imported', () => {
 		const cheating = await valid();
 		const ballot = cheating.games.findIndex((g) => g.record.actions.some((a) => a.type === 'ballot.cast'));
 		const cast = cheating.games[ballot].record.actions.findIndex((a) => a.type === 'ballot.cast');
-		cheating.games[ballot].record.actions[cast] = { type: 'ballot.cast', voter: 0, target: 0, at: 1 };
+		cheating.games[ballot].record.actions[cast] = { type: 'ballot.cast', voter: 0, target: 0, at: cheating.games[ballot].record.actions[cast].at };
 		expect(await refusedOn(JSON.stringify(cheating))).toMatch(/cannot be read\. Step \d+ \(ballot\.cast\) was refused/);
 	});
 

@@ -83,7 +83,7 @@ async function reloadAfterEveryTransition(record: GameRecord) {
 		snapshot: null,
 		summary: { preset: record.preset, players: record.players, winner: null }
 	});
-	let session = resumeSession({ id: record.id, createdAt: record.createdAt, record: fresh, snapshot: null }, store, now);
+	let session = resumeSession({ id: record.id, createdAt: record.createdAt, record: fresh, snapshot: null }, store, now).session;
 	let checked = 0;
 	for (const tap of tapsOf(record)) {
 		const before = session.snapshot;
@@ -95,7 +95,9 @@ async function reloadAfterEveryTransition(record: GameRecord) {
 
 		const row = await loadGame(db, record.id);
 		if (!row.ok) throw new Error(row.problem.message);
-		const reloaded = resumeSession(row.game, store, now);
+		const { session: reloaded, notice } = resumeSession(row.game, store, now);
+		// Its own snapshot fits the record: the game comes back on that very screen, with nothing to tell the table.
+		expect(notice, `after ${tap.type} (tap ${checked + 1})`).toBeNull();
 		expect(screenOf(reloaded), `after ${tap.type} (tap ${checked + 1})`).toEqual(screenOf(session));
 		session.stop();
 		session = reloaded;
@@ -117,12 +119,15 @@ async function reloadAfterEveryTransition(record: GameRecord) {
 	return checked;
 }
 
-describe('reload anywhere', () => {
+// A long game is reloaded after each of its hundreds of transitions: several seconds on a busy machine.
+describe('reload anywhere', { timeout: 30_000 }, () => {
 	it.each(fixtureRecords().map((f) => [f.name, f.record] as const))('fixture %s: every transition survives a reload', async (_name, record) => {
 		expect(await reloadAfterEveryTransition(record)).toBeGreaterThan(record.actions.length);
 	});
 
-	it.each(fixtureRecords().map((f) => [f.name, f.record] as const))('fixture %s as an open vote: every transition survives a reload', async (_name, record) => {
+	// The app has nobody to enter an open vote: only the narrated fixtures are replayed as one.
+	const narrated = fixtureRecords().filter((f) => f.record.options.narration !== 'app');
+	it.each(narrated.map((f) => [f.name, f.record] as const))('fixture %s as an open vote: every transition survives a reload', async (_name, record) => {
 		const open: GameRecord = { ...record, options: { ...record.options, ballotMode: 'open' } };
 		expect(await reloadAfterEveryTransition(open)).toBeGreaterThan(record.actions.length);
 	});

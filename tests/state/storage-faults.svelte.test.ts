@@ -30,7 +30,7 @@ async function phone(factory: unknown = new IDBFactory()) {
 
 async function startGame(store: GameStore, resumeSession: typeof import('$lib/state/resume').resumeSession) {
 	let clock = worked.createdAt;
-	const session = resumeSession({ id: worked.id, createdAt: worked.createdAt, record: fresh, snapshot: null }, store, () => clock);
+	const { session } = resumeSession({ id: worked.id, createdAt: worked.createdAt, record: fresh, snapshot: null }, store, () => clock);
 	const play = async (taps: TableEvent[]) => {
 		for (const { at, ...tap } of taps) {
 			clock = at;

@@ -3,7 +3,6 @@ import {
 	replay,
 	viewFor,
 	type GameState,
-	type LogEntry,
 	type NightPick,
 	type RoleId,
 	type Seat,
@@ -11,6 +10,7 @@ import {
 	type TimedAction
 } from '../../src/lib/engine/index';
 import type { TableSnapshot } from './taps';
+import type { TappedPicks } from './tapped-picks';
 
 /**
  * What must hold after every tap, whatever was tapped. Each is written from ../shared/RULES.md rather
@@ -36,9 +36,15 @@ const SIDE: Record<RoleId, Team> = {
 export interface Step {
 	before: TableSnapshot;
 	after: TableSnapshot;
+	/** The night picks the test has tapped so far, this tap included: what a night's outcome is checked against. */
+	tapped: TappedPicks;
 }
 
-export type Invariant = (step: Step) => string | null;
+/** An invariant's answer for a tap that gave it nothing to check (no new action of its kind, no new result). */
+export const NOT_CONCERNED = Symbol('not concerned');
+
+/** Null when it holds, the violation in words, or NOT_CONCERNED. */
+export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
@@ -120,7 +126,7 @@ const nameOf = (game: GameState, seat: Seat) => game.players[seat]?.name ?? `sea
 export const theDeadNeverActOrVote: Invariant = (step) => {
 	const action = newAction(step);
 	const game = step.before.context.game;
-	if (!action) return null;
+	if (action?.type !== 'night.pick' && action?.type !== 'turn.reply' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
 	if (action.type === 'night.pick') {
 		const phase = game.phase;
 		if (phase.kind !== 'night') return 'a night pick outside the night';
@@ -150,6 +156,7 @@ const lastCover = (picks: NightPick[], by: Seat) => picks.find((p) => p.role ===
 /** The preset's restrictions on whom each role may pick and whom a voter may vote for (RULES.md tables). */
 export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 	const action = newAction(step);
+	if (action?.type !== 'night.pick' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
 	const game = step.before.context.game;
 	const rules = PRESETS[game.config.preset].rules;
 	const options = game.config.options;
@@ -194,11 +201,11 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 };
 
 /** RULES.md "Night": the mafia's kill under each preset's rule; for a tie broken by the seed, every player it could be. */
-function mafiaKillOracle(game: GameState, entry: Extract<LogEntry, { kind: 'night' }>): Seat[] {
+function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 	const phase = game.phase;
 	const wake = phase.kind === 'night' ? phase.wakes.find((w) => w.role === 'mafia') : undefined;
 	if (!wake || wake.meeting || wake.actors.length === 0) return [];
-	const picks = entry.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
+	const picks = tapped.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const by = (seat: Seat) => picks.find((p) => p.by === seat)?.target ?? null;
 	switch (PRESETS[game.config.preset].rules.mafiaKill) {
 		case 'unanimous': {
@@ -225,16 +232,21 @@ function mafiaKillOracle(game: GameState, entry: Extract<LogEntry, { kind: 'nigh
 }
 
 /**
- * The night's deaths follow from its picks (RULES.md "Night"): the mafia's kill unless the Doctor covered
- * that player; the Sniper's shot at a mafia player (never the Godfather, nor one Dr. Lecter shielded), or
- * at a town player and then the Sniper too; a Die-hard's first attempt absorbed, and nobody else dies.
+ * The night's deaths follow from the picks the table tapped (RULES.md "Night"), and the engine's log of the night
+ * holds exactly those picks: the mafia's kill unless the Doctor covered that player; the Sniper's shot at a mafia
+ * player (never the Godfather, nor one Dr. Lecter shielded), or at a town player and then the Sniper too; a
+ * Die-hard's first attempt absorbed, and nobody else dies.
  */
-export const nightFollowsItsPicks: Invariant = ({ before, after }) => {
+export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 	const entry = after.context.game.log.at(-1);
-	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'night') return null;
+	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'night') return NOT_CONCERNED;
 	const game = before.context.game;
-	const first = (role: RoleId) => entry.picks.find((p) => p.role === role && p.target !== null) ?? null;
-	const kills = mafiaKillOracle(game, entry);
+	const picks = tapped.of(entry.night);
+	if (JSON.stringify(entry.picks) !== JSON.stringify(picks)) {
+		return `night ${entry.night}: the log holds the picks ${JSON.stringify(entry.picks)}, the table tapped ${JSON.stringify(picks)}`;
+	}
+	const first = (role: RoleId) => picks.find((p) => p.role === role && p.target !== null) ?? null;
+	const kills = mafiaKillOracle(game, picks);
 	if (kills.length > 1 ? !kills.includes(entry.target as Seat) : (kills[0] ?? null) !== entry.target) {
 		return `night ${entry.night}: the mafia's kill was ${entry.target}, the picks say ${JSON.stringify(kills)}`;
 	}
@@ -268,7 +280,7 @@ export const nightFollowsItsPicks: Invariant = ({ before, after }) => {
 export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	const entry = after.context.game.log.at(-1);
 	const ballot = before.context.game.phase;
-	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'vote' || ballot.kind !== 'ballot') return null;
+	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'vote' || ballot.kind !== 'ballot') return NOT_CONCERNED;
 	const game = before.context.game;
 	const rules = PRESETS[game.config.preset].rules.ballot;
 	const counts = new Map<Seat, number>();
@@ -344,7 +356,7 @@ function rolesIn(value: unknown, revealed: Seat[], path: (string | number)[] = [
  */
 export const tableViewHoldsNoRole: Invariant = ({ before, after }) => {
 	const game = after.context.game;
-	if (game.phase.kind === 'ended') return null;
+	if (game.phase.kind === 'ended') return NOT_CONCERNED;
 	const view = viewFor(game, { kind: 'table' });
 	if (view.card) return 'the table view holds a card';
 	// The record's entries never change once written: only the new ones need reading (after an undo, none).
@@ -365,10 +377,10 @@ export const tableViewHoldsNoRole: Invariant = ({ before, after }) => {
 };
 
 /** An ended game stays ended: nothing moves it on, nothing is recorded after the end. */
-export const anEndStaysAnEnd: Invariant = ({ before, after }) =>
-	before.context.game.phase.kind === 'ended' && (after.context.game !== before.context.game || after.value !== 'ended')
-		? 'the game moved after its end'
-		: null;
+export const anEndStaysAnEnd: Invariant = ({ before, after }) => {
+	if (before.context.game.phase.kind !== 'ended') return NOT_CONCERNED;
+	return after.context.game !== before.context.game || after.value !== 'ended' ? 'the game moved after its end' : null;
+};
 
 export const INVARIANTS: Record<string, Invariant> = {
 	'the chart shows the game’s phase': chartFollowsTheGame,
@@ -382,11 +394,16 @@ export const INVARIANTS: Record<string, Invariant> = {
 	'an ended game stays ended': anEndStaysAnEnd
 };
 
-/** Every invariant broken by one tap, in words. */
-export function broken(step: Step): string[] {
+/**
+ * Every invariant broken by one tap, in words. `checked` counts, per invariant, the taps that gave it something to
+ * check, so that a run can show that none of them held only because it never had anything to look at.
+ */
+export function broken(step: Step, checked?: Record<string, number>): string[] {
 	const problems: string[] = [];
 	for (const [name, check] of Object.entries(INVARIANTS)) {
 		const problem = check(step);
+		if (problem === NOT_CONCERNED) continue;
+		if (checked) checked[name] = (checked[name] ?? 0) + 1;
 		if (problem) problems.push(`${name}: ${problem}`);
 	}
 	return problems;

@@ -29,8 +29,8 @@ export function fixtureRecords(dir = FIXTURE_DIR): NamedRecord[] {
 
 /**
  * Whole games played by the autoplay, for each playable preset: the smallest, a middling and the largest
- * table, both ballot modes, both ways of running the table (a narrator, or the app), and once with the less
- * usual options (a talk clock, reveal flipped, dead roles not called).
+ * table, both ballot modes, both ways of running the table (a narrator, or the app, whose vote is always
+ * secret), and once with the less usual options (a talk clock, reveal flipped, dead roles not called).
  */
 export function generatedRecords(): NamedRecord[] {
 	const games: NamedRecord[] = [];
@@ -39,7 +39,7 @@ export function generatedRecords(): NamedRecord[] {
 		const [small, middle, large] = [sizes[0], sizes[Math.floor(sizes.length / 2)], sizes[sizes.length - 1]];
 		const variants: { players: number; options: Partial<GameOptions> }[] = [
 			{ players: small, options: { ballotMode: 'secret', narration: 'narrator' } },
-			{ players: small, options: { ballotMode: 'open', narration: 'app' } },
+			{ players: small, options: { ballotMode: 'secret', narration: 'app' } },
 			{ players: middle, options: { ballotMode: 'open', narration: 'narrator' } },
 			{ players: middle, options: { ballotMode: 'secret', narration: 'app' } },
 			{ players: large, options: { ballotMode: 'secret', ...unusualOptions(preset) } }

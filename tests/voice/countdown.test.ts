@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownTicks } from '$lib/voice/countdown';
+import { countdownTicks, turnWarning } from '$lib/voice/countdown';
 
 function listen() {
 	const heard: string[] = [];
@@ -36,5 +36,41 @@ describe('the countdown between roles, heard', () => {
 		update(3000);
 		update(3000);
 		expect(heard).toEqual([]);
+	});
+});
+
+describe('the warning before a turn ends, felt', () => {
+	function feel() {
+		let buzzes = 0;
+		const update = turnWarning({ warn: () => void buzzes++ }, 10);
+		return { buzzes: () => buzzes, update };
+	}
+
+	it('buzzes once as the time left reaches 10 s, whatever the screen redraws after', () => {
+		const { buzzes, update } = feel();
+		for (let left = 30; left >= 11; left--) update(left);
+		expect(buzzes()).toBe(0);
+		update(10);
+		update(10);
+		for (let left = 9; left >= 0; left--) update(left);
+		expect(buzzes()).toBe(1);
+	});
+
+	it('a slow reading that jumps past 10 s still buzzes', () => {
+		const { buzzes, update } = feel();
+		update(14);
+		update(8);
+		expect(buzzes()).toBe(1);
+	});
+
+	it('is quiet for a turn reopened below 10 s (after a reload), and at the end itself', () => {
+		const reopened = feel();
+		reopened.update(7);
+		reopened.update(6);
+		expect(reopened.buzzes()).toBe(0);
+		const over = feel();
+		over.update(11);
+		over.update(0);
+		expect(over.buzzes()).toBe(0);
 	});
 });

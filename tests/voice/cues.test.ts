@@ -101,6 +101,16 @@ describe('cues', () => {
 		expect(buzzes).toEqual([]);
 	});
 
+	it('a turn’s warning: one short buzz and no sound, and nothing with vibration off', () => {
+		const { cues, audio, buzzes } = phone();
+		cues.warn();
+		expect(buzzes).toHaveLength(1);
+		expect(audio.tones).toEqual([]);
+		cues.switches = { sounds: true, vibration: false, volume: 1 };
+		cues.warn();
+		expect(buzzes).toHaveLength(1);
+	});
+
 	it('follows the volume: quieter at half, silent at nought', () => {
 		const loud = phone();
 		loud.cues.tick();

@@ -18,7 +18,7 @@ async function freshPhone() {
 }
 
 describe('voice settings on this phone', () => {
-	it('start with the voice on, full volume, normal speed, sounds and vibration on, and a 5 s countdown', async () => {
+	it('start with the voice on, full volume, normal speed, sounds and vibration on, a 5 s countdown and 30 s turns', async () => {
 		expect(await loadVoiceSettings(await freshPhone())).toEqual({
 			muted: false,
 			volume: 1,
@@ -26,13 +26,14 @@ describe('voice settings on this phone', () => {
 			voiceURI: null,
 			sounds: true,
 			vibration: true,
-			countdownSeconds: 5
+			countdownSeconds: 5,
+			turnSeconds: 30
 		});
 	});
 
 	it('are kept under one key and read back as saved', async () => {
 		const db = await freshPhone();
-		const chosen = { muted: true, volume: 0.3, rate: 1.4, voiceURI: 'moira', sounds: false, vibration: false, countdownSeconds: 10 };
+		const chosen = { muted: true, volume: 0.3, rate: 1.4, voiceURI: 'moira', sounds: false, vibration: false, countdownSeconds: 10, turnSeconds: 60 };
 		expect(await saveVoiceSettings(db, chosen)).toBeNull();
 		expect(await loadVoiceSettings(db)).toEqual(chosen);
 		expect(await db.getAllKeys('settings')).toEqual([VOICE_SETTINGS_KEY]);
@@ -40,7 +41,7 @@ describe('voice settings on this phone', () => {
 
 	it('a damaged field falls back to its default and keeps the others', async () => {
 		const db = await freshPhone();
-		await setSetting(db, VOICE_SETTINGS_KEY, { muted: 'yes', volume: 7, rate: 1.5, countdownSeconds: 2.5, sounds: false });
+		await setSetting(db, VOICE_SETTINGS_KEY, { muted: 'yes', volume: 7, rate: 1.5, countdownSeconds: 2.5, sounds: false, turnSeconds: 33 });
 		expect(await loadVoiceSettings(db)).toEqual({ ...DEFAULT_VOICE_SETTINGS, rate: 1.5, sounds: false });
 		expect(readVoiceSettings('nonsense')).toEqual(DEFAULT_VOICE_SETTINGS);
 	});

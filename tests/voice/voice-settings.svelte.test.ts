@@ -94,6 +94,16 @@ describe('voice settings', () => {
 		expect(field).toHaveAttribute('aria-invalid', 'false');
 	});
 
+	it("each role's turn at night is chosen from 20 to 90 s, 30 s unless changed, and saved", async () => {
+		const user = userEvent.setup();
+		render(VoiceSettings, { voice: tableVoice(new FakeSynth()).voice });
+		const turn = screen.getByRole('combobox', { name: "Each role's turn at night" });
+		expect(turn).toHaveValue('30');
+		expect([...turn.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['20 s', '30 s', '45 s', '60 s', '90 s']);
+		await user.selectOptions(turn, '45');
+		await waitFor(async () => expect((await loadVoiceSettings(await phone())).turnSeconds).toBe(45));
+	});
+
 	it('vibration cannot be switched on where the phone cannot vibrate, and says why', () => {
 		render(VoiceSettings, { voice: tableVoice(new FakeSynth(), false).voice });
 		expect(screen.getByRole('checkbox', { name: /Vibration/ })).toBeDisabled();

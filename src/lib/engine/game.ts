@@ -246,6 +246,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.kind !== 'talk') return wrongTime();
 			return ok(endTalk(state, at));
 		case 'ballot.cast': {
+			if (phase.kind === 'talk' && phase.day === 0) return refuse('Day zero has no vote: its talk ends with night zero.');
 			if (phase.kind !== 'ballot') return wrongTime();
 			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse('Time is up: the vote has closed.');
 			const cast = castVote(state, action.voter, action.target, at);

@@ -100,6 +100,15 @@ const baseOptions: GameOptions = {
 /** App-narrated: how long each role's turn lasts when the preset sets no night clock. */
 export const APP_WAKE_SECONDS = 30;
 
+/** App-narrated: the turn lengths the host chooses from (Settings and setup), in seconds; every role gets the same. */
+export const APP_TURN_CHOICES = [20, 30, 45, 60, 90] as const;
+
+/** App-narrated: any turn from 10 s (time to read the grid and pick) to 5 minutes. */
+export const APP_TURN_RANGE = { min: 10, max: 300 } as const;
+
+/** App-narrated: the countdown before each call, in whole seconds. */
+export const APP_COUNTDOWN_RANGE = { min: 0, max: 30 } as const;
+
 const noExtras = { dayZero: false, turns: false, countReveal: false };
 
 /** `clocked`'s two clock presets, in seconds: night (each role's wake), talk, vote. */

@@ -1,5 +1,5 @@
 import { isPresetId, PRESETS } from './presets';
-import { ROLES } from './roles';
+import { ROLE_ORDER } from './roles';
 import { isSeed } from './random';
 import { applyAction } from './game';
 import { newGame } from './setup';
@@ -121,40 +121,91 @@ const ACTION_TYPES: Action['type'][] = [
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isSeatOrNull = (v: unknown) => v === null || (typeof v === 'number' && Number.isInteger(v) && v >= 0);
+const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
-function readAction(raw: unknown, i: number): Checked<TimedAction> {
+/**
+ * Why a step's seat field is not a seat of this table, in words; null when it is. A seat is the player's place in
+ * `players`, from 0: a text such as "3" is refused as such, and so is a seat past the last player.
+ */
+function seatProblem(where: string, [what, missing, value, nobody]: SeatField, seats: number): string | null {
+	if (value === null && nobody) return null;
+	if (value === undefined || value === null) return `${where} ${missing}.`;
+	if (typeof value === 'string') return `${where} gives its ${what} as the text "${value}", not as a seat number.`;
+	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `${where} has a ${what} that is not a seat: ${JSON.stringify(value)}.`;
+	if (value >= seats) return `${where} names seat ${value} as its ${what}, but there is no seat ${value}: the seats are 0 to ${seats - 1}.`;
+	return null;
+}
+
+/** A seat an action names: what it is, the words when it is missing, its value, and whether "nobody" (null) may stand there. */
+type SeatField = [what: string, missing: string, value: unknown, nobody: boolean];
+
+function seatsOf(raw: Record<string, unknown>): SeatField[] {
+	switch (raw.type) {
+		case 'card.seen':
+			return [['seat', 'names no seat', raw.seat, false]];
+		case 'night.pick':
+			return [
+				...(raw.by === 'all' ? [] : [['picker', 'names nobody picking', raw.by, false] satisfies SeatField]),
+				['target', 'has no target', raw.target, true]
+			];
+		case 'ballot.cast':
+			return [
+				['voter', 'names no voter', raw.voter, false],
+				['vote', 'has no vote', raw.target, true]
+			];
+		case 'turn.reply':
+			return [['player to reply', 'names nobody to reply', raw.to, false]];
+		default:
+			return [];
+	}
+}
+
+function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction> {
 	const where = `Step ${i + 1}`;
 	if (!isObject(raw)) return refuse(`${where} is not an action.`);
 	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(`${where} has an unknown type "${String(raw.type)}".`);
 	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(`${where} has no time.`);
+	for (const field of seatsOf(raw)) {
+		const problem = seatProblem(where, field, seats);
+		if (problem) return refuse(problem);
+	}
 	switch (raw.type) {
-		case 'card.seen':
-			if (!isSeatOrNull(raw.seat) || raw.seat === null) return refuse(`${where} names no seat.`);
-			break;
 		case 'night.pick':
-			if (typeof raw.role !== 'string' || !(raw.role in ROLES)) return refuse(`${where} names no role.`);
-			if (raw.by !== 'all' && (!isSeatOrNull(raw.by) || raw.by === null)) return refuse(`${where} names nobody picking.`);
-			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad target.`);
-			break;
-		case 'ballot.cast':
-			if (!isSeatOrNull(raw.voter) || raw.voter === null) return refuse(`${where} names no voter.`);
-			if (!isSeatOrNull(raw.target)) return refuse(`${where} has a bad vote.`);
+			if (typeof raw.role !== 'string') return refuse(`${where} names no role.`);
+			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(`${where} names an unknown role "${raw.role}".`);
 			break;
 		case 'reveal.vote':
-			if (!isSeatOrNull(raw.yes) || raw.yes === null) return refuse(`${where} has no count of hands.`);
-			break;
-		case 'turn.reply':
-			if (!isSeatOrNull(raw.to) || raw.to === null) return refuse(`${where} names nobody to reply.`);
+			if (!isCount(raw.yes)) return refuse(`${where} has no count of hands.`);
 			break;
 		case 'result.correct':
-			if (!isSeatOrNull(raw.keep) || raw.keep === null) return refuse(`${where} corrects nothing.`);
+			if (!isCount(raw.keep)) return refuse(`${where} corrects nothing.`);
 			break;
 	}
 	return ok(raw as unknown as TimedAction);
 }
 
+/** Every option the format has (docs/game-record.md); `satisfies` keeps the list whole as options are added. */
+const OPTION_KEYS = Object.keys({
+	revealOnVoteOut: true,
+	revealOnNightDeath: true,
+	ballotMode: true,
+	callDeadRoles: true,
+	talkSeconds: true,
+	nightSeconds: true,
+	voteSeconds: true,
+	resultSeconds: true,
+	doctorMaySelf: true,
+	doctorSelfTwice: true,
+	lastWordSeconds: true,
+	jesterEndsGame: true,
+	countReveals: true,
+	narration: true,
+	countdownSeconds: true
+} satisfies Record<keyof GameOptions, true>);
+
 function checkOptions(options: Record<string, unknown>): string | null {
+	const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
+	if (unknown !== undefined) return `This game record has an option "${unknown}" that the format does not know.`;
 	for (const key of ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const) {
 		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
 	}
@@ -177,6 +228,17 @@ function checkOptions(options: Record<string, unknown>): string | null {
 	return null;
 }
 
+/** Why the role counts cannot be dealt, in words: a role id the app does not know (named), or a count that is no count. */
+function checkRoles(roles: Record<string, unknown>): string | null {
+	for (const [role, n] of Object.entries(roles)) {
+		if (!(ROLE_ORDER as string[]).includes(role)) {
+			return `This game record deals an unknown role "${role}" (the roles are ${ROLE_ORDER.join(', ')}).`;
+		}
+		if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return `This game record deals "${role}" ${JSON.stringify(n)} times, which is not a count.`;
+	}
+	return null;
+}
+
 /** Reads a record from parsed JSON, checking its shape; the reason in words when it cannot. */
 export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (!isObject(raw)) return refuse('This is not a Nightfall game record.');
@@ -192,17 +254,13 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (!isPresetId(raw.preset)) return refuse(`This game record uses an unknown rule set "${String(raw.preset)}".`);
 	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse('This game record has no list of players.');
 	if (!isObject(raw.roles)) return refuse('This game record has no role counts.');
+	const roleProblem = checkRoles(raw.roles);
+	if (roleProblem) return refuse(roleProblem);
 	if (!isSeed(raw.seed)) return refuse('This game record has no valid seed.');
 	if (!isObject(raw.options)) return refuse('This game record has no options.');
 	const optionProblem = checkOptions(raw.options);
 	if (optionProblem) return refuse(optionProblem);
 	if (!Array.isArray(raw.actions)) return refuse('This game record has no list of actions.');
-	const actions: TimedAction[] = [];
-	for (const [i, a] of raw.actions.entries()) {
-		const read = readAction(a, i);
-		if (!read.ok) return read;
-		actions.push(read.value);
-	}
 	const options = { ...PRESETS[raw.preset].defaults, ...(raw.options as Partial<GameOptions>) };
 	const record: GameRecord = {
 		format: RECORD_FORMAT,
@@ -214,10 +272,22 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 		players: raw.players as string[],
 		roles: raw.roles as RoleCounts,
 		seed: raw.seed,
-		actions
+		actions: []
 	};
 	const theme = readThemeNames(raw.theme);
 	if (theme) record.theme = theme;
+	// The table first: a step naming a seat is only read against a table that can be set up.
+	const start = newGame(configOf(record));
+	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
+	for (const [i, a] of raw.actions.entries()) {
+		const read = readAction(a, i, record.players.length);
+		if (!read.ok) return read;
+		const before = record.actions.at(-1);
+		if (before && read.value.at < before.at) {
+			return refuse(`Step ${i + 1} is timed before step ${i}: the times of a record never go backwards.`);
+		}
+		record.actions.push(read.value);
+	}
 	const check = replay(record);
 	return check.ok ? ok(record) : refuse(check.reason);
 }

@@ -1,4 +1,4 @@
-import { CLOCK_RANGE, PRESETS, countCards } from './presets';
+import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRESETS, countCards } from './presets';
 import { STORY_CAST } from './story-cast';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor, type ThemeNames } from './names';
@@ -148,7 +148,7 @@ export function checkRoles(preset: PresetId, players: number, roles: RoleCounts,
 	return problems;
 }
 
-/** Everything wrong with the options, in words (a clock outside 5 s–60 min, a negative count). */
+/** Everything wrong with the options, in words (a clock outside 5 s–60 min, a negative count, an app turn too short). */
 export function checkOptions(options: GameOptions): string[] {
 	const problems: string[] = [];
 	const clocks: [keyof GameOptions, string][] = [
@@ -163,6 +163,26 @@ export function checkOptions(options: GameOptions): string[] {
 		if (typeof value !== 'number' || !Number.isFinite(value) || value < CLOCK_RANGE.min || value > CLOCK_RANGE.max) {
 			problems.push(`The ${label} clock must be between 5 seconds and 60 minutes.`);
 		}
+	}
+	if (options.narration === 'app') problems.push(...checkAppNarration(options));
+	return problems;
+}
+
+/** The app runs the night: its countdown and turn length, and no vote that needs a narrator to enter it. */
+function checkAppNarration(options: GameOptions): string[] {
+	const problems: string[] = [];
+	const countdown = options.countdownSeconds;
+	if (!Number.isInteger(countdown) || countdown < APP_COUNTDOWN_RANGE.min || countdown > APP_COUNTDOWN_RANGE.max) {
+		problems.push(
+			`The countdown before each call is a whole number of seconds from ${APP_COUNTDOWN_RANGE.min} to ${APP_COUNTDOWN_RANGE.max}.`
+		);
+	}
+	const turn = options.nightSeconds ?? APP_WAKE_SECONDS;
+	if (typeof turn !== 'number' || !Number.isFinite(turn) || turn < APP_TURN_RANGE.min || turn > APP_TURN_RANGE.max) {
+		problems.push(`With the app running the night, each role's turn lasts from ${APP_TURN_RANGE.min} seconds to 5 minutes.`);
+	}
+	if (options.ballotMode === 'open') {
+		problems.push('An open vote needs a narrator to enter each vote: with the app running the night, the vote is secret.');
 	}
 	return problems;
 }

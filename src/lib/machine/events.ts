@@ -1,45 +1,58 @@
-import type { Action, RoleId, Seat, TimedAction } from '../engine/types';
+import type { Action, Seat, TimedAction } from '../engine/types';
 
 /**
- * Everything a tap can say, named 'domain.verb'. Each carries the time of the tap: the
- * statechart never reads the clock.
+ * The one event vocabulary of the table: the engine's own actions, as the screens send them,
+ * plus the few taps that only move the phone between hands. Each carries the time of the tap:
+ * the statechart never reads the clock.
  */
-export type TableEvent = { at: number } & (
-	| { type: 'deal.identify' }
-	| { type: 'deal.back' }
-	/** The player has let go of their card (`clocked`: its few seconds start now). */
-	| { type: 'deal.looked' }
-	| { type: 'deal.done' }
-	| { type: 'night.start' }
-	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
-	| { type: 'night.next' }
-	| { type: 'morning.continue' }
-	| { type: 'word.next' }
-	| { type: 'reveal.vote'; yes: number }
-	| { type: 'reveal.continue' }
-	| { type: 'turn.next' }
-	| { type: 'turn.reply'; to: Seat }
-	| { type: 'clock.pause' }
-	| { type: 'clock.resume' }
-	| { type: 'clock.expire' }
-	| { type: 'talk.end' }
-	| { type: 'ballot.identify' }
+
+/** Taps that say where the phone is and who holds it; none of them is a table action itself. */
+export const SCREEN_TAPS = [
+	'deal.identify',
+	'deal.back',
+	// The player has let go of their card: `clocked`'s few seconds start.
+	'deal.looked',
+	'deal.done',
+	'ballot.identify',
+	'ballot.choose',
+	'ballot.back',
+	'ballot.confirm',
+	'ballot.pass',
+	'night.take',
+	'night.done',
+	'table.undo',
+	'result.correct',
+	'peek.open',
+	'peek.close',
+	'problem.dismiss'
+] as const;
+
+type ScreenTapType = (typeof SCREEN_TAPS)[number];
+
+type ScreenTap =
+	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'peek.open'> }
+	/** A voter's choice, not yet confirmed: the confirmation casts it (`ballot.cast`). */
 	| { type: 'ballot.choose'; target: Seat | null }
-	| { type: 'ballot.back' }
-	| { type: 'ballot.confirm' }
-	| { type: 'ballot.pass' }
-	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
-	| { type: 'verdict.continue' }
-	| { type: 'night.take' }
-	| { type: 'night.done' }
-	| { type: 'table.undo' }
-	| { type: 'result.correct' }
-	| { type: 'peek.open'; seat: Seat }
-	| { type: 'peek.close' }
-	| { type: 'problem.dismiss' }
-);
+	| { type: 'peek.open'; seat: Seat };
+
+/**
+ * The engine's actions a tap sends as they are. `card.seen` is the deal's Done (the chart knows
+ * whose card it was) and `result.correct` is asked for by a tap, its `keep` worked out by the engine.
+ */
+type ActionTap = Exclude<Action, { type: 'card.seen' } | { type: 'result.correct' }>;
+
+export type TableEvent = { at: number } & (ActionTap | ScreenTap);
 
 export type TableEventType = TableEvent['type'];
+
+const screenTaps: ReadonlySet<string> = new Set(SCREEN_TAPS);
+
+/** The engine action a tap is, when it is one as sent (the deal's Done and a confirmed vote are worked out by the chart). */
+export function actionTapOf(event: TableEvent): Action | null {
+	if (screenTaps.has(event.type)) return null;
+	const { at: _at, ...action } = event as ActionTap & { at: number };
+	return action;
+}
 
 /**
  * The taps that play one recorded table action through the real screens: what a table
@@ -64,6 +77,6 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 		case 'result.correct':
 			return [{ type: 'result.correct', at }];
 		default:
-			return [{ ...a, at } as TableEvent];
+			return [{ ...a, at }];
 	}
 }

@@ -4,8 +4,8 @@ import { nextVoter } from '../engine/ballot';
 import { replay, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { startClock } from '../engine/clock';
-import type { Action, Checked, Clock, GameState, PhaseKind, Seat } from '../engine/types';
-import type { TableEvent } from './events';
+import type { Action, Checked, Clock, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
+import { actionTapOf, type TableEvent } from './events';
 
 export interface TableContext {
 	record: GameRecord;
@@ -27,7 +27,7 @@ export interface TableInput {
 	record: GameRecord;
 }
 
-/** The table action a tap stands for, if it is one (UI-only taps are not recorded). */
+/** The table action a tap stands for, if it is one (taps that only move the phone are not recorded). */
 function actionOf(context: TableContext, event: TableEvent): Action | null {
 	const phase = context.game.phase;
 	switch (event.type) {
@@ -38,36 +38,38 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 			const voter = nextVoter(phase);
 			return voter === null ? null : { type: 'ballot.cast', voter, target: context.choice };
 		}
-		case 'night.start':
-		case 'night.next':
-		case 'morning.continue':
-		case 'word.next':
-		case 'reveal.continue':
-		case 'turn.next':
-		case 'clock.pause':
-		case 'clock.resume':
-		case 'clock.expire':
-		case 'talk.end':
-		case 'verdict.continue':
-			return { type: event.type };
-		case 'reveal.vote':
-			return { type: 'reveal.vote', yes: event.yes };
-		case 'turn.reply':
-			return { type: 'turn.reply', to: event.to };
-		case 'night.pick':
-			return { type: 'night.pick', role: event.role, by: event.by, target: event.target };
-		case 'ballot.cast':
-			return { type: 'ballot.cast', voter: event.voter, target: event.target };
 		default:
-			return null;
+			return actionTapOf(event);
 	}
 }
 
-function tryAction(context: TableContext, event: TableEvent) {
+type Tried = { ok: true; game: GameState; action: TimedAction } | { ok: false; reason: string };
+
+/**
+ * A tap's time, never before the record's last: a phone whose clock is set back mid-game must not write a record
+ * whose times go backwards (such a record is refused when read).
+ */
+const timeOf = (context: TableContext, event: TableEvent) => Math.max(event.at, context.record.actions.at(-1)?.at ?? event.at);
+
+/**
+ * The engine's answer to one tap, worked out once: the guard that routes the tap and the action
+ * that applies or refuses it ask about the same event in the same context.
+ */
+const tried = new WeakMap<TableEvent, { context: TableContext; result: Tried }>();
+
+function tryAction(context: TableContext, event: TableEvent): Tried {
+	const hit = tried.get(event);
+	if (hit && hit.context === context) return hit.result;
 	const action = actionOf(context, event);
-	if (!action) return { ok: false as const, reason: 'That cannot be done now.' };
-	const next = applyAction(context.game, { ...action, at: event.at });
-	return next.ok ? { ok: true as const, game: next.value, action: { ...action, at: event.at } } : next;
+	let result: Tried;
+	if (!action) result = { ok: false, reason: 'That cannot be done now.' };
+	else {
+		const timed = { ...action, at: timeOf(context, event) };
+		const next = applyAction(context.game, timed);
+		result = next.ok ? { ok: true, game: next.value, action: timed } : next;
+	}
+	tried.set(event, { context, result });
+	return result;
 }
 
 function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<TableContext> {
@@ -135,12 +137,12 @@ export const tableMachine = setup({
 		closePeek: assign({ peek: () => null }),
 		dismiss: assign({ problem: () => null }),
 		startReveal: assign({
-			reveal: ({ context, event }) => startClock((context.game.config.options.resultSeconds ?? 0) * 1000, event.at)
+			reveal: ({ context, event }) => startClock((context.game.config.options.resultSeconds ?? 0) * 1000, timeOf(context, event))
 		}),
 		forgetReveal: assign({ reveal: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
 		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
-		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, event.at)))
+		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
 	}
 }).createMachine({
 	id: 'table',
@@ -211,8 +213,11 @@ export const tableMachine = setup({
 				/** App-narrated: the phone lies on the table; the role is called, and its holders pick it up. */
 				waiting: { on: { 'night.take': 'choosing' } },
 				choosing: { on: { 'night.done': 'done' } },
-				/** The same neutral screen whether anybody chose, is dead, or was never dealt. */
-				done: {}
+				/**
+				 * The same neutral screen whether anybody chose, is dead, or was never dealt: its button
+				 * hands the holders back their choice until the turn ends, so it is never a dead button.
+				 */
+				done: { on: { 'night.take': 'choosing' } }
 			}
 		},
 		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },

@@ -22,8 +22,14 @@ export interface Backup {
 	games: StoredGame[];
 	/** Every settings key and its value, as stored. */
 	settings: Record<string, unknown>;
-	/** Saved games this phone could not read, exactly as stored, so that nothing is lost on the way. */
+	/** Saved games the phone could not read, exactly as stored, so that nothing is lost on the way. */
 	unreadableGames: unknown[];
+}
+
+/** A game of the file that was not added because it cannot be read, and why, in words. */
+export interface UnreadableGame {
+	id: string;
+	reason: string;
 }
 
 export interface ImportReport {
@@ -35,6 +41,8 @@ export interface ImportReport {
 	settingsAdded: number;
 	/** Settings this phone already had: its own choice is kept. */
 	settingsKept: number;
+	/** The file's games that cannot be read: not added (a game that cannot be opened is no game), each with why. */
+	gamesUnreadable: UnreadableGame[];
 }
 
 /** A backup holds every game a phone has played; past this it is some other file picked by mistake. */
@@ -179,7 +187,15 @@ export type Imported = { ok: true; report: ImportReport } | { ok: false; reason:
  * value. So importing the same file twice changes nothing. Never throws.
  */
 export async function importBackup(db: NightfallDatabase, backup: Backup): Promise<Imported> {
-	const report: ImportReport = { playersAdded: 0, playersMatched: 0, gamesAdded: 0, gamesAlreadyHere: 0, settingsAdded: 0, settingsKept: 0 };
+	const report: ImportReport = {
+		playersAdded: 0,
+		playersMatched: 0,
+		gamesAdded: 0,
+		gamesAlreadyHere: 0,
+		settingsAdded: 0,
+		settingsKept: 0,
+		gamesUnreadable: backup.unreadableGames.map(whyUnreadable)
+	};
 	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'settings')[], 'readwrite'> | undefined;
 	const writes: Promise<unknown>[] = [];
 	try {
@@ -246,12 +262,6 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 			if (!byId.has(player.id)) report.playersAdded++;
 			writes.push(players.put(player));
 		}
-		for (const row of backup.unreadableGames) {
-			const id = (row as { id: string }).id;
-			if (here.has(id)) continue;
-			here.add(id);
-			writes.push(games.put(row as StoredGame));
-		}
 
 		const settingsHere = new Set(settingKeys.map(String));
 		for (const [key, value] of Object.entries(backup.settings)) {
@@ -276,18 +286,39 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What an import did, in a sentence or two. */
+/** Why a row of the file's unreadable games cannot be read, as this phone sees it. */
+function whyUnreadable(row: unknown): UnreadableGame {
+	const id = (row as { id: string }).id;
+	const read = readStoredGame(row);
+	return { id, reason: read.ok ? 'The phone that made the backup could not read it.' : read.reason };
+}
+
+/** A reason inside a sentence: "(this game record has no list of players)". */
+const clause = (reason: string) => reason.trim().replace(/[.!?]$/, '').replace(/^./, (c) => c.toLowerCase());
+
+/** What an import did, in a sentence or two: what was added, and every game that was not, with why. */
 export function importWords(report: ImportReport): string {
 	const added: string[] = [];
 	if (report.playersAdded) added.push(count(report.playersAdded, 'player', 'players'));
 	if (report.gamesAdded) added.push(count(report.gamesAdded, 'game', 'games'));
 	if (report.settingsAdded) added.push(count(report.settingsAdded, 'setting', 'settings'));
-	const lines = [added.length ? `Added ${added.join(', ')}.` : 'Nothing new: everything in this backup is already on this phone.'];
-	if (report.gamesAlreadyHere && added.length) {
+	const unreadable = report.gamesUnreadable;
+	const lines = [
+		added.length
+			? `Added ${added.join(', ')}.`
+			: unreadable.length
+				? 'Nothing was added.'
+				: 'Nothing new: everything in this backup is already on this phone.'
+	];
+	if (report.gamesAlreadyHere && (added.length || unreadable.length)) {
 		lines.push(`${count(report.gamesAlreadyHere, 'game was', 'games were')} already here and kept as they are.`);
 	}
 	if (report.settingsKept && added.length) {
 		lines.push(`${count(report.settingsKept, 'setting', 'settings')} kept as this phone has them.`);
+	}
+	if (unreadable.length) {
+		const which = unreadable.map((game) => `"${game.id}" (${clause(game.reason)})`).join(', ');
+		lines.push(`${count(unreadable.length, 'game in the file', 'games in the file')} could not be read and ${unreadable.length === 1 ? 'was' : 'were'} not added: ${which}.`);
 	}
 	return lines.join(' ');
 }

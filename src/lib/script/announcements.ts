@@ -1,6 +1,7 @@
 import { duskLine, morningScript, verdictScript, wakeLine, winnerLine } from './narrator';
 import type { GameView } from '../engine/view';
-import type { Clock } from '../engine/types';
+import type { Names } from '../engine/names';
+import type { Clock, RoleId } from '../engine/types';
 import { timeLeft } from '../engine/clock';
 
 /**
@@ -15,6 +16,28 @@ export interface Announcement {
 	say: string;
 	/** App-narrated night: the countdown before the next call is running. */
 	countdown?: number;
+	/** App-narrated night, once a role is called: what the screen's heading says is happening. */
+	heading?: string;
+	/** The called role's turn: whole seconds left, the same for every role whether anybody acts. */
+	turnLeft?: number;
+}
+
+/** From this many seconds left, every turn shows and buzzes the same warning. */
+export const TURN_WARNING_SECONDS = 10;
+
+/** A turn's time left, in words: "25 s left", and from the warning on, to pick now. */
+export function turnLeftWords(secondsLeft: number, meeting: boolean): string {
+	if (secondsLeft > TURN_WARNING_SECONDS || meeting) return `${secondsLeft} s left`;
+	return `${secondsLeft} s left: pick now`;
+}
+
+const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+
+/** "Killers' turn", in the theme's words and in the same form as the call (the screen shows the night above it). */
+function turnHeading(role: RoleId, meeting: boolean, names: Names): string {
+	if (meeting) return `The ${names.roles.mafia.many} meet`;
+	const name = role === 'mafia' ? names.roles.mafia.many : names.roles[role].one;
+	return `${possessive(name)} turn`;
 }
 
 /** The part of a wake's clock that is the countdown, and how much of it is left. */
@@ -38,7 +61,12 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 			if (countdown > 0) return { key: `${key}-countdown`, say: 'Eyes closed. The next call is coming.', countdown };
 			const lines = wakeLine({ role, actors: [], forShow: false, meeting }, table.names);
 			const act = meeting ? '' : ' Pick up the phone, choose, and put it back down.';
-			return { key: `${key}-call`, say: `${lines.open}${act}` };
+			return {
+				key: `${key}-call`,
+				say: `${lines.open}${act}`,
+				heading: turnHeading(role, meeting, table.names),
+				turnLeft: Math.ceil(timeLeft(phase.clock, now) / 1000)
+			};
 		}
 		case 'morning':
 			return { key: `morning-${phase.night}`, say: morningScript(table).say };

@@ -14,3 +14,16 @@ export function countdownTicks(cues: Pick<Cues, 'tick'>): (leftMs: number) => vo
 		shown = second;
 	};
 }
+
+/**
+ * The buzz at a turn's warning (app-narrated mode): once, as the time left crosses `warnAt`
+ * seconds, on every role's turn alike, so the table feels the same whoever holds the phone. As
+ * with the ticks, the first reading is only taken: a turn reopened after a reload does not buzz.
+ */
+export function turnWarning(cues: Pick<Cues, 'warn'>, warnAt: number): (secondsLeft: number) => void {
+	let shown: number | null = null;
+	return (secondsLeft) => {
+		if (shown !== null && shown > warnAt && secondsLeft <= warnAt && secondsLeft > 0) cues.warn();
+		shown = secondsLeft;
+	};
+}

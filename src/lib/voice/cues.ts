@@ -1,7 +1,8 @@
 /**
  * Sound and touch cues for a dark table: a soft chime when a clock runs out, a short tick for
- * each second of a countdown, and a buzz where the phone can vibrate. The sounds are made with
- * the Web Audio API (no audio files to cache), each kind behind its own switch. Every call is
+ * each second of a countdown, and a buzz where the phone can vibrate (with each cue, and alone
+ * as a turn nears its end). The sounds are made with the Web Audio API (no audio files to
+ * cache), each kind behind its own switch. Every call is
  * safe where the phone has no audio or no vibration: it does nothing, never throws.
  */
 
@@ -71,7 +72,7 @@ const TICK: Note[] = [{ hz: 1000, at: 0, length: 0.07, peak: 0.14 }];
 /** The countdown's last second: higher and a little longer, so the table hears "now". */
 const LAST_TICK: Note[] = [{ hz: 1500, at: 0, length: 0.16, peak: 0.18 }];
 
-const BUZZ = { chime: [180, 90, 180], tick: 15, lastTick: 60 };
+const BUZZ = { chime: [180, 90, 180], tick: 15, lastTick: 60, warn: 120 };
 
 export class Cues {
 	#deps: CueDeps;
@@ -110,6 +111,11 @@ export class Cues {
 	tick(last = false): void {
 		this.#play(last ? LAST_TICK : TICK);
 		this.#buzz(last ? BUZZ.lastTick : BUZZ.tick);
+	}
+
+	/** A turn is about to end: one short buzz, felt by whoever holds the phone (no sound: the table hears its calls). */
+	warn(): void {
+		this.#buzz(BUZZ.warn);
 	}
 
 	#context(): AudioLike | null {

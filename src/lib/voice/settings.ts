@@ -1,5 +1,6 @@
 import { getSetting, setSetting, type NightfallDatabase, type StorageProblem } from '../persistence';
 import type { Checked } from '../engine/types';
+import { APP_COUNTDOWN_RANGE, APP_TURN_CHOICES, APP_WAKE_SECONDS } from '../engine/presets';
 
 /** How the app speaks and signals at the table; saved on this phone under one settings key. */
 export interface VoiceSettings {
@@ -17,11 +18,13 @@ export interface VoiceSettings {
 	vibration: boolean;
 	/** App-narrated mode: the countdown between one role's turn and the next. */
 	countdownSeconds: number;
+	/** App-narrated mode: how long each role's turn lasts, the same for every role (one of APP_TURN_CHOICES). */
+	turnSeconds: number;
 }
 
 export const VOICE_SETTINGS_KEY = 'voice';
 
-export const COUNTDOWN_RANGE = { min: 0, max: 30 } as const;
+export const COUNTDOWN_RANGE = APP_COUNTDOWN_RANGE;
 
 export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
 	muted: false,
@@ -30,7 +33,8 @@ export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
 	voiceURI: null,
 	sounds: true,
 	vibration: true,
-	countdownSeconds: 5
+	countdownSeconds: 5,
+	turnSeconds: APP_WAKE_SECONDS
 };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -53,7 +57,8 @@ export function readVoiceSettings(raw: unknown): VoiceSettings {
 		sounds: typeof raw.sounds === 'boolean' ? raw.sounds : d.sounds,
 		vibration: typeof raw.vibration === 'boolean' ? raw.vibration : d.vibration,
 		countdownSeconds:
-			Number.isInteger(countdown) && within(countdown, COUNTDOWN_RANGE.min, COUNTDOWN_RANGE.max) ? countdown : d.countdownSeconds
+			Number.isInteger(countdown) && within(countdown, COUNTDOWN_RANGE.min, COUNTDOWN_RANGE.max) ? countdown : d.countdownSeconds,
+		turnSeconds: (APP_TURN_CHOICES as readonly unknown[]).includes(raw.turnSeconds) ? (raw.turnSeconds as number) : d.turnSeconds
 	};
 }
 

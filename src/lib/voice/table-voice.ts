@@ -1,7 +1,6 @@
-import { nightfallDb } from '../state/storage';
 import { Cues, browserCueDeps, type CueDeps } from './cues';
 import { SpeechQueue, type SpeechDeps, type UtteranceLike } from './speech';
-import { DEFAULT_VOICE_SETTINGS, loadVoiceSettings, type VoiceSettings } from './settings';
+import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from './settings';
 
 /**
  * The table's one voice: the speech queue and the cues, with the host's settings applied.
@@ -61,8 +60,9 @@ export function tableVoice(): TableVoice {
 export function loadTableVoice(): Promise<TableVoice> {
 	loaded ??= (async () => {
 		const voice = tableVoice();
-		const db = await nightfallDb();
-		if (db.ok) voice.apply(await loadVoiceSettings(db.db));
+		// Loaded with the voice, not before: the phone's saves are not needed until the table speaks.
+		const { voiceSettings } = await import('../state/phone');
+		voice.apply((await voiceSettings()).settings);
 		return voice;
 	})();
 	return loaded;

@@ -33,3 +33,23 @@ export function pickVoice(voices: VoiceLike[], voiceURI: string | null, lang: st
 		});
 	return ranked[0]?.voice ?? null;
 }
+
+/**
+ * What setup says, beside "The app", about reading the calls aloud on this phone: before the deal,
+ * not on the first night. `null` while the phone is still listing its voices.
+ */
+export function voiceAtSetup(
+	speech: { available: boolean; waiting: boolean; voice: VoiceLike | null },
+	voices: VoiceLike[],
+	lang: string,
+	muted: boolean
+): { speaks: boolean; words: string } | null {
+	if (speech.waiting) return null;
+	if (!speech.available) return { speaks: false, words: 'This phone has no voice: the app will show each call on screen only.' };
+	if (muted) return { speaks: false, words: 'The voice is off in Settings: the app will show each call on screen only.' };
+	if (!voices.some((v) => primary(v.lang) === primary(lang))) {
+		const other = speech.voice ? ` (${speech.voice.name}, ${speech.voice.lang})` : '';
+		return { speaks: true, words: `This phone has no voice in this page's language: the calls are read in another one${other} and shown on screen.` };
+	}
+	return { speaks: true, words: `The phone reads each call aloud${speech.voice ? ` (${speech.voice.name})` : ''} and shows it on screen.` };
+}

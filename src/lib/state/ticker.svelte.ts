@@ -1,0 +1,34 @@
+import { createSubscriber } from 'svelte/reactivity';
+
+/** How often the clocks on screen are redrawn: four times a second keeps a seconds face from skipping. */
+export const TICK_MS = 250;
+
+let current = Date.now();
+let running = false;
+
+// One interval for every clock on the page, running only while some screen reads the time.
+const subscribe = createSubscriber((update) => {
+	running = true;
+	current = Date.now();
+	const interval = setInterval(() => {
+		current = Date.now();
+		update();
+	}, TICK_MS);
+	return () => {
+		running = false;
+		clearInterval(interval);
+	};
+});
+
+/**
+ * The time a clock on screen is drawn at (UI-only: the clocks themselves are game data). Read in a
+ * component's markup, `$derived` or `$effect`, it updates every tick, the same reading for every
+ * clock on the page; read anywhere else it is simply the time now.
+ */
+export function screenNow(): number {
+	if (!$effect.tracking()) return Date.now();
+	// The first reader: the last reading may be from long ago.
+	if (!running) current = Date.now();
+	subscribe();
+	return current;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { voiceAtSetup } from '$lib/voice/voices';
+import { voice } from './fakes';
+
+/** What setup says beside "The app" about the phone's voice, before the deal. */
+const status = (over: Partial<{ available: boolean; waiting: boolean }> = {}, chosen = voice()) => ({
+	available: true,
+	waiting: false,
+	voice: over.available === false ? null : chosen,
+	...over
+});
+
+describe('the voice, said at setup', () => {
+	it('no speech or no voices: the calls will be on screen only', () => {
+		expect(voiceAtSetup(status({ available: false }), [], 'en', false)).toEqual({
+			speaks: false,
+			words: 'This phone has no voice: the app will show each call on screen only.'
+		});
+	});
+
+	it('waits while the phone lists its voices', () => {
+		expect(voiceAtSetup(status({ available: false, waiting: true }), [], 'en', false)).toBeNull();
+	});
+
+	it('a voice in the language reads the calls; muted in Settings, it does not', () => {
+		expect(voiceAtSetup(status(), [voice()], 'en-US', false)).toEqual({ speaks: true, words: 'The phone reads each call aloud (Daniel) and shows it on screen.' });
+		expect(voiceAtSetup(status(), [voice()], 'en', true)?.speaks).toBe(false);
+	});
+
+	it('voices only in other languages: said plainly', () => {
+		const german = voice({ name: 'Anna', lang: 'de-DE', voiceURI: 'anna' });
+		expect(voiceAtSetup(status({}, german), [german], 'en', false)?.words).toMatch(/no voice in this page's language.*Anna, de-DE/);
+	});
+});
