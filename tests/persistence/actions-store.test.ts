@@ -110,7 +110,7 @@ describe('a tap saves its action, not the record', () => {
 		const played = { ...workedGame, actions: workedGame.actions.slice(0, 12) };
 		await saveGame(db, stored(played));
 		// The undo's save is lost (the phone was full): the next save must still replace the action it took back.
-		const other = { ...played, actions: [...played.actions.slice(0, 11), { ...workedGame.actions[11], at: 42 }] };
+		const other = { ...played, actions: [...played.actions.slice(0, 11), { ...workedGame.actions[11], at: workedGame.actions[11].at + 42 }] };
 		await saveGame(db, stored(other));
 		expect(await actionsOnPhone(db, played.id)).toEqual(other.actions);
 	});
