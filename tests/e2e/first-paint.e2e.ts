@@ -28,7 +28,7 @@ async function scriptsBeforeUsable(page: Page): Promise<string[]> {
 		const startedAt = (window as unknown as { __startedAt: number }).__startedAt;
 		return performance
 			.getEntriesByType('resource')
-			.filter((r) => r.responseEnd <= startedAt)
+			.filter((r) => (r as PerformanceResourceTiming).responseEnd <= startedAt)
 			.map((r) => new URL(r.name).pathname)
 			.filter((path) => path.endsWith('.js') && !/\/nodes\/1\.[^/]*\.js$/.test(path));
 	});
