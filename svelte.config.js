@@ -27,7 +27,8 @@ const config = {
 		// Prerendered pages get this policy as a <meta http-equiv> tag, with the sha256 of SvelteKit's inline
 		// bootstrap <script> added to script-src ('hash' mode: there is no server to issue nonces).
 		// Consequence for markup: no inline style="" attributes in server-rendered HTML (style-src 'self'); use
-		// classes, or set styles from script after mount (CSSOM is allowed). frame-ancestors is ignored in a meta tag.
+		// classes, or set styles from script after mount (CSSOM is allowed). frame-ancestors is ignored in a meta tag: the
+		// server (scripts/serve.js) sends each page's policy again as a header, with frame-ancestors 'none'.
 		csp: {
 			mode: 'hash',
 			directives: {

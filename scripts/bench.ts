@@ -15,7 +15,10 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { brokenBudgets } from './bench/budgets';
 import { buildApp, staleBuild } from './bench/build';
-import { compileAndImport } from './bench/compile';
+import { compileAndImport, compileForPage } from './bench/compile';
+import { lengthened } from './bench/long-record';
+import { PAGE_SAVE } from './bench/page-scripts';
+import { MAX_RECORD_BYTES } from '../src/lib/files/import';
 import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-figures';
 import type { Figures } from './bench/figures';
 import { humanReport } from './bench/report';
@@ -53,29 +56,41 @@ async function measure(): Promise<Figures> {
 	const engineGamesPerSec = engine.gamesPerSecond(engineTable, ENGINE_SECONDS);
 	const balance = await engine.balanceMs(engine.tableOf('storyteller', 20));
 
-	const row = {
-		id: saved.id,
+	const rowOf = (record: typeof saved) => ({
+		id: record.id,
 		status: 'playing',
-		createdAt: saved.createdAt,
-		updatedAt: saved.actions[saved.actions.length - 1]?.at ?? saved.createdAt,
-		record: saved,
-		snapshot: engine.persistedSnapshot(saved),
-		summary: { preset: saved.preset, players: saved.players, winner: null }
-	};
+		createdAt: record.createdAt,
+		updatedAt: record.actions[record.actions.length - 1]?.at ?? record.createdAt,
+		record,
+		snapshot: engine.persistedSnapshot(record),
+		summary: { preset: record.preset, players: record.players, winner: null }
+	});
+	const row = rowOf(saved);
+	// The same game up to its first running clock, paused and resumed until the record is as big as the import accepts.
+	const atTheCap = lengthened(saved, MAX_RECORD_BYTES - 4096);
+	const atTheCapBytes = JSON.stringify(atTheCap).length;
+	if (!engine.readsBack(atTheCap)) throw new Error('the record at the import cap does not read back');
+	say('compiling the app\'s saving for the page');
+	const saveCode = await compileForPage('scripts/bench/page-save.ts', PAGE_SAVE);
 
 	say(`serving build/ on port ${port}`);
 	const server = await serveBuild(port);
 	try {
 		say('first load and precache, from a cold cache');
 		const first = await withBrowser((browser) => measureFirstLoad(browser, server.url, resolve('build')));
-		say(`${runs} cold starts and resumes offline, ${SAVES} saves`);
-		const offline = await measureOffline(server.url, { row, failed: /cannot be (opened|read)/ }, runs, SAVES);
+		say(`${runs} cold starts and resumes offline, ${SAVES} saves of each size`);
+		const offline = await measureOffline(server.url, { row, failed: /cannot be (opened|read)/ }, runs, {
+			code: saveCode,
+			rows: { resumed: row, atTheCap: rowOf(atTheCap) },
+			count: SAVES
+		});
 		const figures: Figures = {
 			firstLoadGzipBytes: first.gzipBytes,
 			precacheBytes: first.precacheBytes,
 			offlineColdStartMs: spread(offline.coldStartMs),
 			resumeMs: spread(offline.resumeMs),
 			persistMs: tail(offline.persistMs),
+			persistAtCapMs: tail(offline.persistAtCapMs),
 			replayMs: round(replayMs),
 			engineGamesPerSec,
 			balanceMs: balance.ms === null ? null : round(balance.ms),
@@ -88,6 +103,8 @@ async function measure(): Promise<Figures> {
 				rounds: long.rounds,
 				actions: long.record.actions.length,
 				resumeActions: saved.actions.length,
+				capActions: atTheCap.actions.length,
+				capBytes: atTheCapBytes,
 				resumedOn: offline.resumedOn,
 				note
 			},

@@ -1,6 +1,6 @@
 /**
  * npm run replay -- FILE: reads a game record and prints the game as the table heard it,
- * ending with "Winners: <side>: <names…>" when the game is over.
+ * ending with "Winners: <side>: <names…>" when the game is over, then "Also won: <name> (<role>), …" for any extra winners.
  *
  * Exit codes, so that a script can tell: 0 the game is over (its winners printed); 3 the record is good but the
  * game is not over yet; 1 the file cannot be read or the record is refused (the reason printed, in words);

@@ -6,6 +6,7 @@
 import {
 	PRESETS,
 	applyAction,
+	awaitingPick,
 	createRecord,
 	deal,
 	newGame,
@@ -150,7 +151,8 @@ export class Scene {
 
 	/**
 	 * The night, role by role in the wake order: each role's picks by name ("all" for the whole
-	 * group), 'timeout' for a role whose clock runs out, nothing for a role that does not act.
+	 * group), 'timeout' for a role whose clock runs out, nothing for a role that does not act (the
+	 * narrator taps "Nobody" for each holder left without a pick: Done is refused until then).
 	 * Then who died, and who is silenced, as the morning says.
 	 */
 	night(script: NightScript, morning: { died: string[]; silenced?: string }) {
@@ -172,6 +174,7 @@ export class Scene {
 					target: target === null ? null : this.seat(target)
 				});
 			}
+			for (const by of awaitingPick(this.state)) this.tap({ type: 'night.pick', role: wake.role, by, target: null });
 			this.tap({ type: 'night.next' });
 		}
 		for (const role of Object.keys(script)) this.expect(called.has(role as RoleId), `${role} was never woken`);

@@ -30,6 +30,46 @@ const MIME = {
 /** Text is sent gzipped, as any real host sends it: a quarter of the bytes over a slow phone connection. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
+/**
+ * What every response says about how it may be used. The page's own policy is a <meta> tag SvelteKit writes (with
+ * the hash of each page's inline script, so it differs page by page); a <meta> policy cannot forbid framing, so
+ * the header repeats the page's policy and adds frame-ancestors. Permissions: only the screen wake lock (the
+ * table's screen stays on) is allowed; vibration needs no permission, and everything else the app never uses.
+ */
+const HARDENING = {
+	'X-Content-Type-Options': 'nosniff',
+	'Referrer-Policy': 'no-referrer',
+	'X-Frame-Options': 'DENY',
+	'Permissions-Policy': [
+		'screen-wake-lock=(self)',
+		...['accelerometer', 'camera', 'display-capture', 'geolocation', 'gyroscope', 'magnetometer', 'microphone', 'midi', 'payment', 'usb', 'serial', 'hid'].map(
+			(feature) => `${feature}=()`
+		)
+	].join(', ')
+};
+
+/** A file that is not a page (a script, the service worker, an image): its own resources only, never framed. */
+const NOT_A_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+
+/** The headers of an answer that is no file (a redirect, an error). */
+const BARE = { ...HARDENING, 'Content-Security-Policy': NOT_A_PAGE_POLICY };
+
+/** Page file → its policy, made once per file version, like the gzipped bodies. */
+const pagePolicies = new Map();
+
+/** @param {string} file @param {number} mtimeMs @returns {string} */
+function policyOf(file, mtimeMs) {
+	if (extname(file) !== '.html') return NOT_A_PAGE_POLICY;
+	const key = `${file}@${mtimeMs}`;
+	let policy = pagePolicies.get(key);
+	if (!policy) {
+		const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(readFileSync(file, 'utf8'));
+		policy = meta ? `${meta[1].replace(/;\s*$/, '')}; frame-ancestors 'none'` : NOT_A_PAGE_POLICY;
+		pagePolicies.set(key, policy);
+	}
+	return policy;
+}
+
 /** Gzipped files, made once per file version (the build does not change while it is served). */
 const gzipped = new Map();
 
@@ -81,12 +121,12 @@ export async function serve({
 		try {
 			pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
 		} catch {
-			res.writeHead(400).end('Bad request');
+			res.writeHead(400, BARE).end('Bad request');
 			return;
 		}
 		// trailingSlash 'never' (src/routes/+layout.ts): canonical page URLs have no trailing slash.
 		if (pathname.length > 1 && pathname.endsWith('/')) {
-			res.writeHead(308, { Location: pathname.slice(0, -1) }).end();
+			res.writeHead(308, { ...BARE, Location: pathname.slice(0, -1) }).end();
 			return;
 		}
 		let file = findFile(root, pathname);
@@ -96,7 +136,7 @@ export async function serve({
 			file = isFile(join(root, '404.html')) ? join(root, '404.html') : null;
 		}
 		if (!file) {
-			res.writeHead(404, { 'Content-Type': MIME['.txt'] }).end('Not found');
+			res.writeHead(404, { ...BARE, 'Content-Type': MIME['.txt'] }).end('Not found');
 			return;
 		}
 		const type = MIME[/** @type {keyof typeof MIME} */ (extname(file))] ?? 'application/octet-stream';
@@ -104,7 +144,13 @@ export async function serve({
 		// so a new build is noticed by the service worker's update check.
 		const cache = pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 		const stat = statSync(file);
-		const headers = { 'Content-Type': type, 'Cache-Control': cache, Vary: 'Accept-Encoding' };
+		const headers = {
+			'Content-Type': type,
+			'Cache-Control': cache,
+			Vary: 'Accept-Encoding',
+			'Content-Security-Policy': policyOf(file, stat.mtimeMs),
+			...HARDENING
+		};
 		if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
 			const body = gzipOf(file, stat.mtimeMs);
 			res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.byteLength });

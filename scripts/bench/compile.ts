@@ -36,3 +36,28 @@ export async function compileAndImport<T>(entry: string): Promise<T> {
 	}
 	return (await import(pathToFileURL(join(dir, main.fileName)).href)) as T;
 }
+
+/**
+ * Compiles one module (and what it imports) for the browser, as one script that puts its exports on
+ * `window[name]`: the bench runs the app's own code in the page (page.evaluate), where the app's policy allows no
+ * script of another origin.
+ */
+export async function compileForPage(entry: string, name: string): Promise<string> {
+	const root = process.cwd();
+	const result = await build({
+		configFile: false,
+		root,
+		logLevel: 'silent',
+		resolve: { alias: { $lib: resolve('src/lib') } },
+		build: {
+			lib: { entry: resolve(entry), formats: ['iife'], name, fileName: 'page' },
+			write: false,
+			minify: false,
+			target: 'es2022'
+		}
+	});
+	const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+	const chunk = outputs[0].output.find((o): o is Rollup.OutputChunk => o.type === 'chunk' && o.isEntry);
+	if (!chunk) throw new Error(`Vite produced no script for ${entry}`);
+	return `(() => { ${chunk.code}\nwindow[${JSON.stringify(name)}] = ${name}; })()`;
+}

@@ -82,6 +82,11 @@ export function savedAtRound5(game: Played): GameRecord {
 	throw new Error('the long game never reached the talk of day 5');
 }
 
+/** Whether the app reads `record` back as it reads an imported file (the record checked and replayed). */
+export function readsBack(record: GameRecord): boolean {
+	return readRecord(JSON.parse(JSON.stringify(record))).ok;
+}
+
 /** What the app saves beside the record after a transition: the statechart's persisted snapshot. */
 export function persistedSnapshot(record: GameRecord): unknown {
 	const actor = createActor(tableMachine, { input: { record } });

@@ -10,6 +10,9 @@ export interface BenchTable {
 	actions: number;
 	/** Table actions in the saved game resumed at round 5. */
 	resumeActions: number;
+	/** Table actions, and bytes of compact JSON, in the same game made as long as the import accepts. */
+	capActions: number;
+	capBytes: number;
 	/** The heading of the screen the saved game reopened on. */
 	resumedOn: string;
 	/** Why a smaller table than 20 players was used, when it was. */
@@ -22,7 +25,10 @@ export interface Figures {
 	precacheBytes: number;
 	offlineColdStartMs: Spread;
 	resumeMs: Spread;
+	/** Saving one transition of the game saved at round 5. */
 	persistMs: Tail;
+	/** Saving one transition of a game as long as the import accepts (5 MB of record). */
+	persistAtCapMs: Tail;
 	replayMs: number;
 	engineGamesPerSec: number;
 	balanceMs: number | null;

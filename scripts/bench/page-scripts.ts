@@ -98,24 +98,43 @@ export const saveRow = (row: unknown) => `(async () => {
 	db.close();
 })()`;
 
+/** Where the bench puts the app's saving in the page (scripts/bench/page-save.ts). */
+export const PAGE_SAVE = '__nightfallSave';
+
 /**
- * Times `count` saves of one transition, as the app makes them (src/lib/persistence/games.ts saveGame): the whole
- * row — record and snapshot — put in one readwrite transaction, awaited to its commit. Warm-up saves first.
+ * Times `count` saves of one transition with the app's own code (src/lib/persistence saveGame, compiled for the
+ * page as PAGE_SAVE), as the game screen makes them: the game saved once and opened (loadGame), then each save one
+ * more action, a clock paused or resumed, with the snapshot holding the same record, as the bridge's does. Each save
+ * is awaited to its commit; warm-up saves first. The game is removed afterwards.
  */
 export const timeSaves = (row: unknown, count: number, warmUp: number) => `(async () => {
-	const db = ${openDb};
-	const row = ${JSON.stringify(row)};
-	const save = ${put};
+	const { openNightfallDb, loadGame, saveGame } = window.${PAGE_SAVE};
+	const opened = await openNightfallDb();
+	if (!opened.ok) throw new Error(opened.problem.message);
+	const db = opened.db;
+	const game = ${JSON.stringify(row)};
+	if (game.snapshot?.context) game.snapshot.context.record = game.record;
+	const first = await saveGame(db, game);
+	if (first) throw new Error(first.message);
+	const loaded = await loadGame(db, game.id);
+	if (!loaded.ok) throw new Error(loaded.problem.message);
+	let { record, snapshot } = loaded.game;
+	let at = record.actions.at(-1)?.at ?? record.createdAt;
 	const times = [];
 	for (let i = 0; i < ${warmUp + count}; i++) {
-		row.updatedAt += 1000;
+		const type = record.actions.at(-1)?.type === 'clock.pause' ? 'clock.resume' : 'clock.pause';
+		record = { ...record, actions: [...record.actions, { type, at: (at += 1) }] };
+		snapshot = { ...snapshot, context: { ...snapshot.context, record } };
 		const start = performance.now();
-		await save(db, row);
-		if (i >= ${warmUp}) times.push(performance.now() - start);
+		const problem = await saveGame(db, { ...loaded.game, record, snapshot, updatedAt: at });
+		const ms = performance.now() - start;
+		if (problem) throw new Error(problem.message);
+		if (i >= ${warmUp}) times.push(ms);
 	}
 	await new Promise((resolve) => {
-		const tx = db.transaction('games', 'readwrite');
-		tx.objectStore('games').delete(row.id);
+		const tx = db.transaction(['games', 'actions'], 'readwrite');
+		tx.objectStore('games').delete(game.id);
+		tx.objectStore('actions').delete(IDBKeyRange.bound([game.id, 0], [game.id, Infinity]));
 		tx.oncomplete = resolve;
 	});
 	db.close();

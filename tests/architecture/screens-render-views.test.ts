@@ -62,6 +62,13 @@ describe('screens render views', () => {
 		expect(offending(/\$lib\/persistence|from 'idb'|\bindexedDB\b|\bnightfallDb\b/, routes)).toEqual([]);
 	});
 
+	it('no game screen or shared component reads the clock: times come in the view, and the faces tick on screenNow', () => {
+		// The game page itself stamps when the game was last seen, for a clock to survive a reload.
+		const screensOnly = (p: string) =>
+			!(p.startsWith('src/routes/game/') || p.startsWith('src/lib/components/')) || p === 'src/routes/game/+page.svelte';
+		expect(offending(/\bDate\.now\(|\bperformance\.now\(/, screensOnly)).toEqual([]);
+	});
+
 	it('no screen calls viewFor itself: the bridge decides each audience', () => {
 		expect(offending(/\bviewFor\b/, (p) => p.startsWith('src/routes/history/'))).toEqual([]);
 	});

@@ -62,9 +62,9 @@ export function playRandomGame(roles: RoleCounts, draw: () => number): 'town' | 
 					state = act(state, { type: 'night.pick', role: 'doctor', by, target: covered });
 				} else if (wake.role === 'detective') {
 					const unchecked = living().filter((s) => s !== by && !checked.has(s));
-					if (unchecked.length > 0) {
-						state = act(state, { type: 'night.pick', role: 'detective', by, target: pickOne(unchecked, draw) });
-					}
+					// Nobody left to check: the narrator taps "Nobody" (Done needs a pick).
+					const target = unchecked.length > 0 ? pickOne(unchecked, draw) : null;
+					state = act(state, { type: 'night.pick', role: 'detective', by, target });
 				}
 			}
 			state = act(state, { type: 'night.next' });

@@ -9,12 +9,13 @@ const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-
 if (!read.ok) throw new Error(read.reason);
 const worked = read.value;
 
-function dealSession() {
+/** The worked game's deal with `seen` cards read: the phone is Ben's (a Killer) after one, Cara's (the Detective) after two. */
+function dealSession(seen = 1) {
 	const saved: unknown[] = [];
 	const session = new TableSession({
 		id: 'g',
 		createdAt: 0,
-		record: { ...worked, actions: worked.actions.slice(0, 1) },
+		record: { ...worked, actions: worked.actions.slice(0, seen) },
 		store: { save: async (g) => (saved.push(g), null) },
 		now: () => 1
 	});
@@ -34,6 +35,28 @@ describe('reading a card on the passed phone', () => {
 		expect(card).toHaveTextContent('Your partners: Eve');
 		await fireEvent.pointerUp(card, { pointerId: 1 });
 		expect(document.body.textContent).not.toMatch(/Killer|Eve/);
+	});
+
+	it("gives every card the same lines, whatever the role: a player with no partner is told so in the partners' line", async () => {
+		const linesOf = async (seen: number, name: string) => {
+			const { session } = dealSession(seen);
+			const { unmount } = render(DealScreenHarness, { session });
+			await fireEvent.click(screen.getByRole('button', { name: `I am ${name}` }));
+			const card = screen.getByRole('button', { name: /Hold to see your card/ });
+			// Face down, the card keeps the face's lines, blank: nothing on it but how to hold it.
+			const blank = [...card.querySelectorAll('.face > *')].map((line) => line.className);
+			expect(card.textContent?.trim()).toBe('Hold to see your card Press and hold to see it; let go to hide it. With a keyboard, hold Space.');
+			await fireEvent.pointerDown(card, { pointerId: 1 });
+			const lines = [...card.querySelectorAll('.face > *')].map((line) => ({ line: line.className, text: line.textContent }));
+			unmount();
+			expect(lines.map((l) => l.line)).toEqual(blank);
+			return lines;
+		};
+		const killer = await linesOf(1, 'Ben');
+		const detective = await linesOf(2, 'Cara');
+		expect(detective.map((l) => l.line)).toEqual(killer.map((l) => l.line));
+		expect(killer.at(-1)?.text).toBe('Your partners: Eve');
+		expect(detective.at(-1)?.text).toBe('You know no one else’s card.');
 	});
 
 	it('hides the card the moment the page loses focus', async () => {

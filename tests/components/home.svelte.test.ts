@@ -16,7 +16,7 @@ import { readRecordFile } from '$lib/files/import';
 import { createRecord, readRecord, type GameRecord } from '$lib/engine/record';
 import { PRESETS } from '$lib/engine/presets';
 import { listGames, loadGame, saveGame, type StoredGame } from '$lib/persistence';
-import { applyUpdate, markUpdateAvailable, setUpdater } from '$lib/pwa/update.svelte';
+import { applyUpdate, registerServiceWorker } from '$lib/pwa/update.svelte';
 import { nightfallDb } from '$lib/state/storage';
 import Home from '../../src/routes/+page.svelte';
 
@@ -69,8 +69,8 @@ beforeEach(async () => {
 afterEach(async () => {
 	vi.restoreAllMocks();
 	// Nothing waiting for the next test: applying the update clears the flag.
-	setUpdater(async () => {});
-	await applyUpdate();
+	applyUpdate();
+	vi.unstubAllGlobals();
 });
 
 /** The home screen, once it has read the games on this phone. */
@@ -88,6 +88,8 @@ describe('home', () => {
 		expect(screen.getByRole('heading', { name: 'Nightfall' })).toBeInTheDocument();
 		expect(screen.getByRole('link', { name: 'New game' })).toHaveAttribute('href', '/setup');
 		expect(screen.getByRole('link', { name: 'Rules' })).toHaveAttribute('href', '/rules');
+		// Named as the page it opens is titled.
+		expect(screen.getByRole('link', { name: 'Themes' })).toHaveAttribute('href', '/themes');
 		expect(screen.queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
 		expect(screen.getByText(/No games yet/)).toBeInTheDocument();
 	});
@@ -183,14 +185,20 @@ describe('home', () => {
 		expect(kept.ok && kept.game.record.players).toEqual(TABLE);
 	});
 
-	it('offers a waiting update, and applies it when asked', async () => {
-		const update = vi.fn(async () => {});
-		setUpdater(update);
-		markUpdateAvailable();
+	it('offers a waiting update, and applies it when asked: the waiting worker is told to take over', async () => {
+		// A phone with the app installed (a worker in control) and a new version installed and waiting.
+		const waiting = { state: 'installed', postMessage: vi.fn() };
+		const workers = Object.assign(new EventTarget(), {
+			controller: { state: 'activated' },
+			register: vi.fn(async () => Object.assign(new EventTarget(), { waiting, installing: null }))
+		});
+		vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: workers }));
+		await registerServiceWorker('/sw.js', '/');
+		expect(workers.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
 		await home();
 		expect(screen.getByText('A new version of Nightfall is ready.')).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Update now' }));
-		expect(update).toHaveBeenCalledWith(true);
+		expect(waiting.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
 		expect(screen.queryByText('A new version of Nightfall is ready.')).not.toBeInTheDocument();
 	});
 });

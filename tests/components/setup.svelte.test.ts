@@ -75,7 +75,8 @@ describe('setup', () => {
 	it('refuses two players with the same name, whatever the case and spaces', async () => {
 		await seat(['Ben', 'Alice', 'Cara', 'Dev', ' ben']);
 		expect(screen.getByLabelText('Seat 5')).toHaveValue('ben');
-		expect(screen.getByText(/Two players are called "Ben"/)).toBeInTheDocument();
+		expect(screen.getByLabelText('Seat 5')).toHaveAccessibleDescription('Two players are called "Ben": give one of them another name.');
+		expect(within(screen.getByRole('region', { name: 'Start' })).getByText(/Two players are called "Ben"/)).toBeInTheDocument();
 		expect(start()).toBeDisabled();
 	});
 

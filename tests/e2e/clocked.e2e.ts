@@ -70,17 +70,17 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 
 	// The Doctor's wake runs out before Flo points at anyone: the night moves on to the Detective by itself.
-	await expect(page.getByRole('heading', { name: 'Doctor', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Doctor: eyes open', exact: true })).toBeVisible();
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
 	await page.clock.fastForward(20_000);
 	await expect(clockFace(page, "This role's clock")).toContainText('0:20');
 	await shot(page, 'clocked-night-doctor-clock');
 	await page.clock.fastForward(20_000);
-	await expect(page.getByRole('heading', { name: 'Detective', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Detective: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByText('Night 1 · 3 of 3')).toBeVisible();
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
 	await tapIn(page, 'Cy points at…', 'Bo');
-	await expect(page.getByRole('status')).toContainText('Bo is a Mafia');
+	await expect(page.getByRole('status')).toContainText('Bo is one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	// The morning names the role (reveal roles is on) and moves on by itself after 5 seconds.
@@ -127,7 +127,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await tapIn(page, 'Flo points at…', 'Flo');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Cy points at…', 'Ed');
-	await expect(page.getByRole('status')).toContainText('Ed is a Mafia');
+	await expect(page.getByRole('status')).toContainText('Ed is one of the Mafia');
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 
 	// The narrator may move on before the 5 seconds are up.
@@ -173,10 +173,14 @@ test('a clock survives a reload with the time it had left, and a paused clock st
 	await fixSeed(page, 185);
 	await setUpTable(page, PLAYERS, 'clocked');
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name], WORDS);
-	// Nobody acts tonight: the narrator moves through the three wakes, then past the morning.
+	// Nobody acts tonight: the narrator taps Nobody in each of the three wakes, then moves past the morning.
 	await page.getByRole('button', { name: 'Start the night' }).click();
+	const nobody = page.getByRole('button', { name: 'Nobody', exact: true });
+	await nobody.click();
 	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await nobody.click();
 	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await nobody.click();
 	await page.getByRole('button', { name: 'Done — end the night' }).click();
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();

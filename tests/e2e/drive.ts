@@ -3,6 +3,7 @@ import {
 	PRESETS,
 	ROLE_ORDER,
 	applyAction,
+	awaitingPick,
 	configOf,
 	currentWake,
 	killerOf,
@@ -213,6 +214,39 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		pageTime.set(page, Math.max(now, when));
 	};
 
+	/** One night pick, tapped in the grid the screen offers for it. */
+	const tapPick = async (action: Extract<Action, { type: 'night.pick' }>) => {
+		const phase = game.phase;
+		if (phase.kind !== 'night') throw new Error('a pick outside the night');
+		const wake = currentWake(phase);
+		if (app && !holding) {
+			// The countdown, the call, and the holders pick the phone up.
+			const called = phase.clock?.runningSince ?? pageTime.get(page) ?? 0;
+			await timeTo(called + record.options.countdownSeconds * 1000);
+			await expect(button('We have the phone')).toBeVisible();
+			await hooks.onScreen?.(`night ${phase.night}: ${action.role} called`, 'narrator');
+			await tap(`night: the ${action.role} take the phone`, button('We have the phone'));
+			holding = true;
+		}
+		await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
+		const nobody = wake?.role === 'sniper' ? 'Hold fire' : 'Nobody';
+		const target = action.target === null ? nobody : nameOf(action.target);
+		const killer = wake?.role === 'mafia' && PRESETS[record.preset].rules.mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
+		let legend: string;
+		if (action.by === 'all') {
+			legend = 'They all agree on…';
+			const together = button('They all agree');
+			if (await together.isVisible()) await together.click();
+		} else if (killer !== undefined) {
+			legend = action.by === killer ? `${nameOf(action.by)}'s kill — this pick counts` : `${nameOf(action.by)} suggests… (advice only)`;
+		} else if ((wake?.actors.length ?? 0) > 1) {
+			const split = button('They disagree: enter each pick');
+			if (await split.isVisible()) await split.click();
+			legend = `${nameOf(action.by)} picks…`;
+		} else legend = `${nameOf(action.by)} points at…`;
+		await tap(`night: ${action.role} picks ${target}`, page.getByRole('group', exact(legend)).getByRole('button', exact(target)));
+	};
+
 	for (const recorded of record.actions) {
 		const phase = game.phase;
 		const action: Action = recorded;
@@ -235,37 +269,26 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await tap('night starts', button('Start the night'));
 				holding = false;
 				break;
-			case 'night.pick': {
-				if (phase.kind !== 'night') throw new Error('a pick outside the night');
-				const wake = currentWake(phase);
-				if (app && !holding) {
-					// The countdown, the call, and the holders pick the phone up.
-					const called = phase.clock?.runningSince ?? pageTime.get(page) ?? 0;
-					await timeTo(called + record.options.countdownSeconds * 1000);
-					await expect(button('We have the phone')).toBeVisible();
-					await hooks.onScreen?.(`night ${phase.night}: ${action.role} called`, 'narrator');
-					await tap(`night: the ${action.role} take the phone`, button('We have the phone'));
-					holding = true;
-				}
-				await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
-				const nobody = wake?.role === 'sniper' ? 'Hold fire' : 'Nobody';
-				const target = action.target === null ? nobody : nameOf(action.target);
-				const killer = wake?.role === 'mafia' && PRESETS[record.preset].rules.mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
-				let legend: string;
-				if (action.by === 'all') legend = 'They all agree on…';
-				else if (killer !== undefined) legend = action.by === killer ? `${nameOf(action.by)}'s kill` : `${nameOf(action.by)} suggests…`;
-				else if ((wake?.actors.length ?? 0) > 1) {
-					const split = button('They disagree: enter each pick');
-					if (await split.isVisible()) await split.click();
-					legend = `${nameOf(action.by)} picks…`;
-				} else legend = `${nameOf(action.by)} points at…`;
-				await tap(`night: ${action.role} picks ${target}`, page.getByRole('group', exact(legend)).getByRole('button', exact(target)));
+			case 'night.pick':
+				await tapPick(action);
 				break;
-			}
-			case 'night.next':
+			case 'night.next': {
+				// "Done" needs a pick: the narrator taps "Nobody" for each holder who has not picked (a record
+				// made before that rule may end a turn without one), then Done.
+				const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
+				const waiting = awaitingPick(game);
+				const together = wake && waiting.length > 1 && waiting.length === wake.actors.length && PRESETS[record.preset].rules.mafiaKill !== 'godfather';
+				for (const by of together ? (['all'] as const) : waiting) {
+					const nobody: Action = { type: 'night.pick', role: wake!.role, by, target: null };
+					await tapPick(nobody);
+					const picked = applyAction(game, { ...nobody, at: pageTime.get(page) ?? recorded.at } as TimedAction);
+					if (!picked.ok) throw new Error(`night.pick: ${picked.reason}`);
+					game = picked.value;
+				}
 				await hooks.onScreen?.('night: before moving on', 'narrator');
 				await tap('night: next role', button(/^Done — (next role|end the night)$/));
 				break;
+			}
 			case 'clock.expire': {
 				if (app && phase.kind === 'night') {
 					if (holding) {

@@ -48,6 +48,10 @@ async function speakInTurn(page: Page, reply?: { at: number; to: number }) {
 		if (reply?.at === i) {
 			const to = order[i + reply.to];
 			await shot(page, 'godfather-speaking-turns');
+			// What a reply is, in words, beside the choice.
+			await expect(page.getByLabel(`${name} hands one reply to`)).toHaveAccessibleDescription(
+				`A reply lets another player speak out of turn, straight after ${name}. Each player may hand one reply a day, and it cannot be handed on.`
+			);
 			await page.getByLabel(`${name} hands one reply to`).selectOption({ label: to });
 			await page.getByRole('button', { name: 'Hand the reply' }).click();
 			await expect(page.getByText(`Next: ${to}`)).toBeVisible();
@@ -138,9 +142,9 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await tapIn(page, 'Ana points at…', 'Ed');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
 	await tapIn(page, 'Ed points at…', 'Cy');
-	await expect(page.getByRole('status')).toContainText('Cy is not a Mafia');
+	await expect(page.getByRole('status')).toContainText('Cy is not one of the Mafia');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
-	await expect(page.getByRole('heading', { name: 'Sniper', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Sniper: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible();
 	await shot(page, 'godfather-night-sniper');
 	await tapIn(page, 'Bo points at…', 'Flo');
@@ -159,6 +163,9 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await shot(page, 'godfather-count-reveal');
 	await page.getByRole('button', { name: 'Count the hands' }).click();
 	await expect(page.getByRole('status')).toHaveText('1 Mafia and 4 others are alive.');
+	// Once the hands are counted, the heading says what they decided, not the question again.
+	await expect(page.getByRole('heading', { name: 'The counts are told' })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Count reveal?' })).toHaveCount(0);
 	await shot(page, 'godfather-count-revealed');
 	await page.getByRole('button', { name: 'Start the day' }).click();
 

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overflow } from './overflow';
 import { tourWorkedGame } from './screen-tour';
+import { playRecord, setUpRecord } from './drive';
+import { TWELVE, recordUntil } from './held-card';
 
 /**
  * Layouts that hold on the narrowest phone (320 px) with the text at 200%, as a player who has set large text
@@ -70,3 +72,49 @@ test('with reduced motion asked for, nothing on the screens moves', async ({ pag
 	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
 	expect(await moving()).toEqual({ animations: 0, busy: 0 });
 });
+
+/**
+ * The held card, in the deal of the tallest card there is (Storyteller: a story line on every card) and of
+ * Classic, twelve players: sideways (a phone in landscape) and on the smallest phone, the whole card and
+ * Done are on screen without scrolling, for every role; at 320 px with 200% text nothing runs off the side,
+ * and the card is the same box for every role (the page may scroll there).
+ */
+for (const preset of ['storyteller', 'classic'] as const) {
+	for (const { width, height, text } of [
+		{ width: 844, height: 390, text: 100 },
+		{ width: 320, height: 568, text: 100 },
+		{ width: 320, height: 640, text: 200 }
+	]) {
+		test(`${preset}: the held card at ${width}×${height}, ${text}% text, fits for every role`, async ({ page }) => {
+			test.setTimeout(90_000);
+			await page.setViewportSize({ width, height });
+			if (text !== 100) await setTextSize(page, text);
+			const record = recordUntil(preset, TWELVE, 3, (state) => state.phase.kind !== 'deal');
+			const boxes = new Set<string>();
+			const problems: string[] = [];
+			await setUpRecord(page, record);
+			await playRecord(page, record, {
+				onScreen: async (what) => {
+					const card = page.locator('button.card');
+					if (what.endsWith('face down') && text !== 100) await card.scrollIntoViewIfNeeded();
+					if (!what.endsWith('held')) return;
+					const done = page.getByRole('button', { name: 'Done — pass the phone on' });
+					const [cardBox, doneBox] = [await card.boundingBox(), await done.boundingBox()];
+					if (!cardBox || !doneBox) throw new Error(`${what}: no card or no Done`);
+					// Scrolled to the card with large text: where the page stands is not the card's size.
+					boxes.add(JSON.stringify(text === 100 ? cardBox : { width: cardBox.width, height: cardBox.height }));
+					const wide = await overflow(page);
+					if (wide.length > 0) problems.push(`${what}: ${wide.join(', ')}`);
+					if (text !== 100) return;
+					const scrolled = await page.evaluate(() => scrollY);
+					const offScreen = (b: typeof cardBox) => b.y < 0 || b.x < 0 || b.y + b.height > height || b.x + b.width > width;
+					if (scrolled > 0 || offScreen(cardBox) || offScreen(doneBox)) {
+						problems.push(`${what}: scrolled ${scrolled} px, card ${JSON.stringify(cardBox)}, Done ${JSON.stringify(doneBox)}`);
+					}
+				}
+			});
+			expect(problems).toEqual([]);
+			expect([...boxes], 'one card box for all twelve').toHaveLength(1);
+		});
+	}
+}

@@ -72,3 +72,27 @@ test('a whole game at 320 px with the longest, emoji and right-to-left names: ev
 	expect(end.phase.kind).toBe('ended');
 	console.info(`Odd names at 320 px: ${screens} screens of a whole game, none wider than the screen, every button a full tap.`);
 });
+
+test('setup at 320 px: names that lie are refused at their own field, in words, and nothing overflows', async ({ page }) => {
+	await page.goto('/setup');
+	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
+	// Cyrillic "Ве", a copy with a zero-width space, the braille blank, and a right-to-left override.
+	const typed = ['Ben', '\u0412\u0435n', 'Ben\u200b', '\u2800', 'Eve\u202e'];
+	for (const [i, name] of typed.entries()) {
+		await seats.nth(i).fill(name);
+		await seats.nth(i).blur();
+	}
+	const said = {
+		1: '“Веn” looks like “Ben”: give one of them a different name.',
+		2: 'Two players are called "Ben": give one of them another name.',
+		3: 'Player 4’s name is only invisible characters: type a name that shows.'
+	};
+	for (const [seat, reason] of Object.entries(said)) {
+		await expect(seats.nth(Number(seat))).toHaveAttribute('aria-invalid', 'true');
+		await expect(seats.nth(Number(seat))).toHaveAccessibleDescription(reason);
+	}
+	await expect(seats.nth(0)).not.toHaveAttribute('aria-invalid');
+	await expect(seats.nth(4)).toHaveValue('Eve');
+	await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+	await fitsTheScreen(page, 'setup, names that lie');
+});

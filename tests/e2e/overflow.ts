@@ -23,3 +23,25 @@ export async function overflow(page: Page): Promise<string[]> {
 		return [`page ${document.documentElement.scrollWidth} px wide on a ${width} px screen`, ...culprits.slice(0, 4).map(name)];
 	});
 }
+
+/**
+ * Words cut in two by the line's end: a word (or one part of a hyphenated word, "Die-hard") whose letters sit on two
+ * lines. Breaking after a hyphen is how a line may end; breaking "Storytelle/r" is not.
+ */
+export async function brokenWords(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const broken: string[] = [];
+		const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+		for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+			const text = node.textContent ?? '';
+			for (const part of text.matchAll(/[^\s\u2010-]+[\u2010-]?/g)) {
+				const range = document.createRange();
+				range.setStart(node, part.index);
+				range.setEnd(node, part.index + part[0].length);
+				const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+				if (lines.size > 1) broken.push(`${part[0]} (in ${node.parentElement?.tagName.toLowerCase()})`);
+			}
+		}
+		return broken;
+	});
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PRESETS, PRESET_ORDER } from '../../src/lib/engine/presets';
+import { brokenWords } from './overflow';
 import { shot } from './table';
 
 /** The rules screen, as it is built and served: the rule set from setup's link, the choice kept in the address. */
@@ -32,4 +33,19 @@ test('the rules of the rule set picked at setup, any rule set a tap away, each r
 		await shot(page, `rules-${id}-320`);
 	}
 	expect(errors).toEqual([]);
+});
+
+test('at 320 px with 200% text, no word of any rule set is cut in two', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 640 });
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+	await page.goto('/rules');
+	for (const id of PRESET_ORDER) {
+		await page.getByRole('radio', { name: PRESETS[id].title, exact: true }).check();
+		await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRESETS[id].title);
+		// The text really is twice the size: a setting that stopped applying would pass silently.
+		expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBeGreaterThanOrEqual(32);
+		expect(await brokenWords(page), id).toEqual([]);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBe(320);
+	}
 });

@@ -143,7 +143,7 @@ test('two games finished and one abandoned: the standings, the history, and a re
 		await expect(roles).toContainText('Bo — Killer (dead)');
 		const record = page.getByRole('list', { name: 'The record of the game, newest first' });
 		await expect(record).toContainText('Bo → Ana');
-		await expect(record).toContainText('Cy checked Bo: killer');
+		await expect(record).toContainText('Cy checked Bo: a Killer');
 		await expect(record).toContainText('Bo 3, Cy 1');
 
 		const steps = page.getByRole('region', { name: 'Step by step' });
@@ -160,4 +160,35 @@ test('two games finished and one abandoned: the standings, the history, and a re
 	});
 
 	expect(errors).toEqual([]);
+});
+
+test('at 320 px every column is in reach, the hint names the ones out of sight, and each role keeps its rule set’s name', async ({ page }) => {
+	// A Storyteller and a Godfather game, imported: Jo was a Townsperson in one and a Citizen in the other.
+	for (const file of ['storyteller-seductress-and-jester.json', 'godfather-twelve.json']) {
+		await page.goto('/');
+		await page.getByLabel('Import a game').setInputFiles(`tests/fixtures/records/${file}`);
+		await expect(page).toHaveURL(/\/game\?id=/);
+	}
+	await page.setViewportSize({ width: 320, height: 640 });
+	await page.goto('/standings');
+	await expect(page.getByText('2 finished games counted.')).toBeVisible();
+	await expect(page.getByRole('rowheader', { name: /^Jo / })).toHaveText(/Townsperson 1\u00a0of\u00a01/);
+	await expect(page.getByRole('rowheader', { name: /^Jo / })).toHaveText(/Citizen 1\u00a0of\u00a01/);
+	await expect(page.getByRole('rowheader', { name: /^Jo / })).not.toContainText('Villager');
+
+	const table = page.getByRole('region', { name: 'Standings table' });
+	const hint = page.getByText(/^Swipe the table sideways for /);
+	await expect(hint).toBeVisible();
+	await expect(hint).toContainText('Neutral');
+	await expect(table).toHaveAccessibleDescription(await hint.innerText());
+	// Swiped to the end, the last columns are on the screen whole, and the hint says the way back.
+	await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+	await expect(page.getByText('Swipe the table back for the first columns.')).toBeVisible();
+	for (const side of ['Mafia', 'Neutral']) {
+		const box = await table.getByRole('button', { name: new RegExp(`^${side}: sort`) }).boundingBox();
+		expect(box, side).not.toBeNull();
+		expect(box!.x, side).toBeGreaterThanOrEqual(0);
+		expect(box!.x + box!.width, side).toBeLessThanOrEqual(320);
+	}
+	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
 });

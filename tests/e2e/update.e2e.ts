@@ -75,3 +75,84 @@ test('a new build during a game waits for the home screen, and "Update now" brin
 		await server.close();
 	}
 });
+
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+const stillSamePage = (page: Page) => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true);
+
+test('"Update now" in one tab reloads that tab only: a game in another tab plays on, and is told the update waits for it', async ({
+	context
+}) => {
+	test.setTimeout(150_000);
+	let server = await serve({ root: 'build', port: 0, hosts: ['127.0.0.1'] });
+	const home = `http://127.0.0.1:${server.port}/`;
+	try {
+		// Tab A: a game, mid-deal. Tab B: the home screen.
+		const game = await context.newPage();
+		await fixSeed(game, 232);
+		await game.goto(home);
+		await game.evaluate(() => navigator.serviceWorker.ready);
+		await game.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		const firstVersion = (await game.locator('.version').innerText()).replace('Nightfall ', '');
+		await setUpTable(game, PLAYERS, undefined, undefined, home);
+		await readCard(game, 'Alice', /Villager/);
+		const gameUrl = game.url();
+		const heading = game.getByRole('heading', { level: 1 });
+		const headingBefore = await heading.innerText();
+		await mark(game);
+
+		const lobby = await context.newPage();
+		await lobby.goto(home);
+		await lobby.waitForFunction(() => navigator.serviceWorker.controller !== null);
+		await mark(lobby);
+
+		// A new build is deployed; the home tab notices and offers it.
+		await server.close();
+		server = await serve({ root: NEXT_DIR, port: server.port, hosts: ['127.0.0.1'] });
+		await lobby.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+		await expect.poll(() => waitingWorker(lobby), { timeout: 30_000 }).toBe('installed');
+		await expect(lobby.getByText('A new version of Nightfall is ready.')).toBeVisible();
+
+		let gameNavigations = 0;
+		game.on('framenavigated', (frame) => {
+			if (frame === game.mainFrame()) gameNavigations++;
+		});
+		await game.evaluate(() =>
+			navigator.serviceWorker.addEventListener('controllerchange', () => ((window as unknown as { newWorker: boolean }).newWorker = true))
+		);
+		await lobby.getByRole('button', { name: 'Update now' }).click();
+
+		// The tab that asked reloads into the new version.
+		await expect(lobby.locator('.version')).toHaveText(`Nightfall ${NEXT_VERSION}`, { timeout: 30_000 });
+		expect(await stillSamePage(lobby)).toBe(false);
+		await expect(lobby.getByText('A new version of Nightfall is ready.')).toHaveCount(0);
+
+		// The new worker takes the game tab over too (or, as it used to, reloads it)…
+		const newWorkerOrReloaded = async () =>
+			gameNavigations > 0 ||
+			(await game.evaluate(() => (window as unknown as { newWorker?: boolean }).newWorker === true).catch(() => false));
+		await expect.poll(newWorkerOrReloaded, { timeout: 30_000 }).toBe(true);
+		// …and the game tab is the very same page, on the same screen.
+		expect(gameNavigations).toBe(0);
+		expect(await stillSamePage(game)).toBe(true);
+		expect(game.url()).toBe(gameUrl);
+		await expect(heading).toHaveText(headingBefore);
+
+		// And it plays on, saving every step, still the version it started with, and says the new one waits for it.
+		await readCard(game, 'Ben', /Killer/);
+		await expect(game.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeVisible();
+		expect(await stillSamePage(game)).toBe(true);
+		expect(gameNavigations).toBe(0);
+		await expect(game.getByText('A new version of Nightfall is ready: it loads after this game.')).toBeVisible();
+
+		// After the game (here: its menu's way home), the home screen offers the new version, which loads then.
+		await game.getByText('Menu').click();
+		await game.getByRole('link', { name: 'Home (the game is saved)' }).click();
+		await expect(game.locator('.version')).toHaveText(`Nightfall ${firstVersion}`);
+		await game.getByRole('button', { name: 'Update now' }).click();
+		await expect(game.locator('.version')).toHaveText(`Nightfall ${NEXT_VERSION}`, { timeout: 30_000 });
+		await game.getByRole('link', { name: 'Resume' }).first().click();
+		await expect(game.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeVisible();
+	} finally {
+		await server.close();
+	}
+});

@@ -166,7 +166,7 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	await expect(page.getByRole('heading', { name: 'Night 2' })).toBeVisible();
 	await expectNoRole(page);
 	await page.getByRole('button', { name: 'Start the night' }).click();
-	await expect(page.getByRole('heading', { name: 'Werewolf', exact: true })).toBeVisible();
+	await expect(page.getByRole('heading', { name: 'Werewolf: eyes open', exact: true })).toBeVisible();
 	await expectNightNames(page, /Werewolves, open your eyes/);
 	await tapIn(page, 'Eve points at…', 'Cara');
 	await page.getByRole('button', { name: 'Done — next role' }).click();
@@ -203,7 +203,7 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	const record = page.getByRole('list', { name: 'The record of the game, newest first' });
 	await expect(record).toContainText('Werewolves: Ben → Alice, Eve → Alice');
 	await expect(record).toContainText('Healer: Dev → Finn');
-	await expect(record).toContainText('Cara checked Ben: werewolf');
-	await expect(record).toContainText('Cara checked Finn: not a werewolf');
+	await expect(record).toContainText('Cara checked Ben: a Werewolf');
+	await expect(record).toContainText('Cara checked Finn: not a Werewolf');
 	expect(errors).toEqual([]);
 });

@@ -79,6 +79,9 @@ describe('who votes', () => {
 			voters: [BEN, CARA, DEV, EVE, FINN, GUS],
 			voted: [BEN, CARA],
 			next: DEV,
+			// Dev holds the phone: every candidate but himself, and he may abstain.
+			choices: [{ seat: BEN }, { seat: CARA }, { seat: DEV, refused: 'Dev cannot vote for themselves.' }, { seat: EVE }, { seat: FINN }, { seat: GUS }],
+			abstain: { ok: true },
 			clock: null,
 			silenced: null
 		});

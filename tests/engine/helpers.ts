@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
 	PRESETS,
 	applyAction,
+	awaitingPick,
 	deal,
 	newGame,
 	tableStory,
@@ -73,8 +74,16 @@ export const clockNow = () => now;
 /** Moves the tests' clock on by `ms` and returns the new time. */
 export const wait = (ms: number) => (now += ms);
 
+/**
+ * Plays the actions in turn. "Done" (night.next) is played as a narrator taps it: first "Nobody" for each
+ * holder awake who has not picked (the engine refuses a Done with a pick missing), then Done.
+ */
 export function act(state: GameState, ...actions: Action[]): GameState {
 	for (const action of actions) {
+		if (action.type === 'night.next' && state.config.options.narration !== 'app') {
+			const wake = state.phase.kind === 'night' ? state.phase.wakes[state.phase.step] : undefined;
+			for (const by of awaitingPick(state)) state = act(state, pick(wake!.role, by, null));
+		}
 		const next = applyAction(state, { ...action, at: (now += 1000) });
 		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);
 		state = next.value;

@@ -200,7 +200,7 @@ describe('readRecord refuses, saying why', () => {
 	});
 
 	it('a newer version', () => {
-		expect(refusal(withField('version', 2))).toMatch(/version 2, newer than this app reads \(1\): update the app/);
+		expect(refusal(withField('version', 3))).toMatch(/version 3, newer than this app reads \(2\): update the app/);
 		expect(refusal(withoutField('version'))).toMatch(/no version/);
 		expect(refusal(withField('version', 0))).toMatch(/no version/);
 	});

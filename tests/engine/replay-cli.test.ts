@@ -35,6 +35,15 @@ describe('npm run replay', () => {
 		expect(lines).toContain('Night 2: Nobody died in the night.');
 	}, 30_000);
 
+	it('names the extra winners apart from the winning side, each with their role', () => {
+		const { status, stdout } = run('tests/fixtures/records/storyteller-seductress-and-jester.json');
+		expect(status).toBe(0);
+		expect(stdout.trim().split('\n').slice(-2)).toEqual([
+			'Winners: Town: Alice, Hana, Jo, Kit, Dev, Cara, Lea',
+			'Also won: Finn (Seductress), Gus (Jester)'
+		]);
+	}, 30_000);
+
 	it('exits non-zero with a clear message for a file that is not JSON', () => {
 		const file = join(dir, 'corrupt.json');
 		writeFileSync(file, readFileSync(join(root, fixture), 'utf8').slice(0, 200));

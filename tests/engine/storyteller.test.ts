@@ -340,13 +340,15 @@ describe('storyteller: the Jester', () => {
 		s = toBallot(finishNight(startNight(s)));
 		s = vote(s, [[ALICE, EVE], [CARA, EVE], [DEV, EVE], [EVE, CARA], [FINN, EVE], [HANA, EVE]]);
 		expect(winners(s)).toEqual({ side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana'] });
-		expect(lastLine(s)).toBe('Winners: Town: Alice, Cara, Dev, Finn, Gus, Hana');
+		// Finn (the Seductress, alive) and Gus win beside the town, not as part of it.
+		expect(s.winner?.also).toEqual([FINN, GUS]);
+		expect(story(s).slice(-2)).toEqual(['Winners: Town: Alice, Cara, Dev, Hana', 'Also won: Finn (Seductress), Gus (Jester)']);
 	});
 
 	it('with "jester ends the game" on, his vote-out ends it: he wins, with the Seductress if alive', () => {
 		const s = gusOut({ jesterEndsGame: true });
 		expect(winners(s)).toEqual({ side: 'neutral', names: ['Finn', 'Gus'] });
-		expect(lastLine(s)).toBe('Winners: Jester: Finn, Gus');
+		expect(story(s).slice(-2)).toEqual(['Winners: Jester: Gus', 'Also won: Finn (Seductress)']);
 		expect(act(s, VERDICT).phase.kind).toBe('ended');
 	});
 });
@@ -360,7 +362,7 @@ describe('storyteller: a Jester voted out at the Mafia’s parity', () => {
 	it.each([false, true])('the Mafia win, and the Jester with them ("jester ends the game": %s)', (jesterEndsGame) => {
 		const s = sendCara(jesterEndsGame);
 		expect(winners(s)).toEqual({ side: 'mafia', names: ['Alice', 'Ben', 'Cara'] });
-		expect(lastLine(s)).toBe('Winners: Mafia: Alice, Ben, Cara');
+		expect(story(s).slice(-2)).toEqual(['Winners: Mafia: Alice, Ben', 'Also won: Cara (Jester)']);
 	});
 });
 
@@ -388,7 +390,7 @@ describe('storyteller: winning', () => {
 		expect(s.winner).toBeNull();
 		s = vote(toBallot(s), [[0, 3], [1, 3], [3, 0]]);
 		expect(winners(s)).toEqual({ side: 'mafia', names: ['Alice', 'Ben'] });
-		expect(lastLine(s)).toBe('Winners: Mafia: Alice, Ben');
+		expect(story(s).slice(-2)).toEqual(['Winners: Mafia: Alice', 'Also won: Ben (Seductress)']);
 	});
 
 	it('neutrals count among the others in the Mafia’s parity', () => {

@@ -1,15 +1,21 @@
 import { describe, it, expect } from 'vitest';
 import {
 	PRESETS,
+	WEREWOLF_THEME,
+	alsoWonLine,
 	applyAction,
 	checkWinner,
+	namesFor,
+	sideWonLine,
+	winnersLine,
 	tableStory,
 	viewFor,
 	type Action,
 	type GameState,
 	type Player,
 	type RoleId,
-	type Seat
+	type Seat,
+	type Win
 } from '../../src/lib/engine/index';
 import { act, gameWith as dealtAs, wait } from './helpers';
 
@@ -165,5 +171,33 @@ describe('checkWinner', () => {
 			const team = spec.map(([role], seat) => ({ role, seat })).filter(({ role }) => (role === 'mafia') === (side === 'mafia'));
 			expect(win.seats).toEqual(team.map((t) => t.seat));
 		}
+	});
+});
+
+describe('the winners’ lines', () => {
+	const seatNames = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+	const nameOf = (seat: Seat) => seatNames[seat];
+	const roles: RoleId[] = ['villager', 'mafia', 'villager', 'villager', 'mafia', 'seductress', 'jester'];
+	const roleOf = (seat: Seat) => roles[seat];
+	const win: Win = { side: 'town', seats: [ALICE, CARA, DEV, FINN, GUS], also: [FINN, GUS] };
+
+	it('list the side’s members only, then each extra winner with the role that won', () => {
+		const names = namesFor('storyteller');
+		expect(winnersLine(win, nameOf, names)).toBe('Winners: Town: Alice, Cara, Dev');
+		expect(alsoWonLine(win, nameOf, roleOf, names)).toBe('Also won: Finn (Seductress), Gus (Jester)');
+		expect(sideWonLine(win, nameOf, names)).toBe('Town won: Alice, Cara and Dev');
+	});
+
+	it('use the theme’s words for the side and the roles', () => {
+		const names = namesFor('storyteller', WEREWOLF_THEME);
+		expect(winnersLine(win, nameOf, names)).toBe('Winners: Village: Alice, Cara, Dev');
+		expect(alsoWonLine(win, nameOf, roleOf, names)).toBe('Also won: Finn (Enchantress), Gus (Fool)');
+	});
+
+	it('say nothing more when only the side won, as a win saved before extra winners were told apart reads', () => {
+		const names = namesFor('classic');
+		const town: Win = { side: 'town', seats: [ALICE, CARA, DEV] };
+		expect(winnersLine(town, nameOf, names)).toBe('Winners: Town: Alice, Cara, Dev');
+		expect(alsoWonLine(town, nameOf, roleOf, names)).toBeNull();
 	});
 });

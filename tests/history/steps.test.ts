@@ -87,6 +87,6 @@ describe('a storyteller game, step by step', () => {
 	it('tells the Seductress choosing nobody, the Jester voted out, and the extra winners', () => {
 		expect(story).toContain('Fay (Seductress) chose nobody.');
 		expect(story).toContain('Fay voted for Di. The vote closed: Di 4, Bo 1. Di (Jester) goes.');
-		expect(story.at(-1)).toBe('The game ended. Mafia wins: Cy, Di and Fay.');
+		expect(story.at(-1)).toBe('The game ended. Mafia wins: Cy. Also won: Di (Jester), Fay (Seductress).');
 	});
 });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { confusables } from '$lib/engine/confusables';
 import {
 	BACKUP_FORMAT,
 	backupFileName,
@@ -54,7 +55,7 @@ async function exported(db: NightfallDatabase, now = 5_000): Promise<string> {
 }
 
 function read(text: string): Backup {
-	const backup = readBackup(text);
+	const backup = readBackup(text, confusables);
 	if (!backup.ok) throw new Error(backup.reason);
 	return backup.value;
 }
@@ -204,7 +205,7 @@ describe('a file that cannot be imported', () => {
 	async function refusedOn(text: string) {
 		const db = await playedPhone();
 		const before = await everything(db);
-		const backup = readBackup(text);
+		const backup = readBackup(text, confusables);
 		expect(backup.ok).toBe(false);
 		expect(await everything(db)).toEqual(before);
 		return backup.ok ? '' : backup.reason;

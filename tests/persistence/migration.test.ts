@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import {
 	DB_VERSION,
+	SCHEMA,
 	getSetting,
 	latestUnfinished,
 	listGames,
@@ -14,7 +15,7 @@ import {
 } from '$lib/persistence';
 import { loadPlayedGames, rosterNames } from '$lib/standings/load';
 import { tallyStandings } from '$lib/standings/standings';
-import { freshPhone, readDump, restoreDump } from './phone';
+import { freshPhone, readDump, restoreDump, wholeGame } from './phone';
 
 /**
  * A phone that played with Nightfall's first database (v1: games and settings, no roster) opens with this version.
@@ -22,7 +23,7 @@ import { freshPhone, readDump, restoreDump } from './phone';
  * game to the end, left one mid-night and abandoned another (tests/fixtures/db/capture.ts).
  */
 const V1 = readDump('tests/fixtures/db/nightfall-v1.json');
-const v1Games = V1.stores.games.rows.map((row) => row.value as Record<string, unknown> & { record: { players: string[] } });
+const v1Games = V1.stores.games.rows.map((row) => row.value as Record<string, unknown> & { record: { players: string[]; actions: unknown[] } });
 
 async function upgradedPhone(dump = V1): Promise<{ db: NightfallDatabase; factory: IDBFactory }> {
 	const factory = new IDBFactory();
@@ -30,18 +31,18 @@ async function upgradedPhone(dump = V1): Promise<{ db: NightfallDatabase; factor
 	return { db: await freshPhone(factory), factory };
 }
 
-describe('opening a v1 phone with the v2 app', () => {
+describe('opening a v1 phone with this app', () => {
 	it('the fixture is a real v1 database: two stores, four games, the last setup', () => {
 		expect(V1.version).toBe(1);
 		expect(Object.keys(V1.stores).sort()).toEqual(['games', 'settings']);
 		expect(v1Games.map((g) => g.status).sort()).toEqual(['abandoned', 'finished', 'finished', 'playing']);
 	});
 
-	it('upgrades to v2 with a roster store whose names are unique', async () => {
+	it('upgrades to this schema with a roster store whose names are unique', async () => {
 		const { db } = await upgradedPhone();
 		expect(db.version).toBe(DB_VERSION);
-		expect(DB_VERSION).toBe(2);
-		expect([...db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect(SCHEMA).toBe(3);
+		expect([...db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		const players = db.transaction('players').store;
 		expect(players.keyPath).toBe('id');
 		expect(players.index('by-key').unique).toBe(true);
@@ -50,7 +51,11 @@ describe('opening a v1 phone with the v2 app', () => {
 	it('loses nothing: every game row is as it was, plus the roster ids of its seats', async () => {
 		const { db } = await upgradedPhone();
 		for (const before of v1Games) {
-			const after = (await db.get('games', before.id as string)) as unknown as Record<string, unknown>;
+			// Kept as a small row and its actions, one stored row each; put back together, the game as it was.
+			const row = (await db.get('games', before.id as string)) as unknown as { record: object; actionCount: number };
+			expect(row.record).not.toHaveProperty('actions');
+			expect(row.actionCount).toBe(before.record.actions.length);
+			const after = (await wholeGame(db, before.id as string)) as Record<string, unknown>;
 			const { playerIds, ...rest } = after;
 			expect(rest).toEqual(before);
 			expect(playerIds).toHaveLength(before.record.players.length);
@@ -123,17 +128,17 @@ describe('opening a v1 phone with the v2 app', () => {
 		games.push({ key: 'broken', value: broken });
 		const { db } = await upgradedPhone(damaged);
 		expect(await db.get('games', 'garbage')).toEqual({ id: 'garbage', nonsense: true });
-		const brokenAfter = (await db.get('games', 'broken')) as unknown as Record<string, unknown>;
+		const brokenAfter = (await wholeGame(db, 'broken')) as Record<string, unknown>;
 		expect(brokenAfter).toMatchObject({ record: broken.record });
 		expect(brokenAfter.playerIds).toHaveLength((broken.record.players as string[]).length);
 		expect((await listGames(db)).filter((g) => !g.readable).map((g) => g.id).sort()).toEqual(['broken', 'garbage']);
 	});
 
-	it('a phone new to Nightfall gets the v2 stores straight away, with an empty roster', async () => {
+	it('a phone new to Nightfall gets every store straight away, with an empty roster', async () => {
 		const opened = await openNightfallDb({ factory: new IDBFactory() });
 		expect(opened.ok).toBe(true);
 		if (!opened.ok) return;
-		expect([...opened.db.objectStoreNames].sort()).toEqual(['games', 'players', 'settings']);
+		expect([...opened.db.objectStoreNames].sort()).toEqual(['actions', 'games', 'players', 'settings']);
 		expect(await listRoster(opened.db)).toEqual([]);
 	});
 });

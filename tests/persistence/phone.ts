@@ -2,6 +2,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { readFileSync } from 'node:fs';
 import { readRecord, type GameRecord } from '$lib/engine/record';
 import { openNightfallDb, type NightfallDatabase } from '$lib/persistence';
+import { actionsOf, joinGame } from '$lib/persistence/stored-rows';
 import type { DatabaseDump } from '../fixtures/db/capture';
 
 /** Helpers for the persistence tests: a fresh phone, the worked game, a phone's database dumped and rebuilt. */
@@ -60,4 +61,11 @@ export async function everything(db: NightfallDatabase): Promise<Record<string, 
 		all[name] = keys.map((key, i) => [key, values[i]]);
 	}
 	return all;
+}
+
+/** A game as the phone holds it, put back together from its row and its actions (src/lib/persistence/stored-rows.ts). */
+export async function wholeGame(db: NightfallDatabase, id: string): Promise<unknown> {
+	const tx = db.transaction(['games', 'actions']);
+	const [row, actions] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('actions').getAll(actionsOf(id))]);
+	return row === undefined ? undefined : joinGame(row, actions);
 }

@@ -127,6 +127,8 @@ describe('who wins', () => {
 		expect(results[0].seats.find((s) => s.name === 'Di')).toMatchObject({ alive: false, won: true });
 		expect(row(results, 'Fay')).toMatchObject({ wins: 1, winsBySide: { neutral: 1 }, byRole: { seductress: { played: 1, won: 1 } } });
 		for (const loser of ['Ana', 'Bo', 'Ed']) expect(row(results, loser)).toMatchObject({ games: 1, wins: 0 });
+		// The engine tells them apart from the Mafia's side, and the standings still count them as winners.
+		expect(results[0].winner?.also?.map((seat) => results[0].seats[seat].name)).toEqual(['Di', 'Fay']);
 	});
 
 	it('reads the real worked game: the town wins with Alice dead among the winners, Ben and Eve lose', () => {
@@ -170,9 +172,38 @@ describe('which games count', () => {
 			wins: 2,
 			winRate: 2 / 3,
 			winsBySide: { town: 1, mafia: 1, neutral: 0 },
-			byRole: { villager: { played: 2, won: 1 }, mafia: { played: 1, won: 1 } }
+			byRole: { villager: { played: 2, won: 1 }, mafia: { played: 1, won: 1 } },
+			asCalled: [
+				{ role: 'mafia', name: 'Killer', played: 1, won: 1 },
+				{ role: 'villager', name: 'Villager', played: 2, won: 1 }
+			]
 		});
 		expect(row(results, 'Cara')).toMatchObject({ games: 3, wins: 1, winRate: 1 / 3 });
+	});
+
+	it('keeps each role under the name its game gave it: a Townsperson and a Citizen are not merged into "Villager"', () => {
+		const villagerIn = (preset: PresetId, theme?: GameState['config']['theme']) => {
+			const state = ended(preset, classicFive, townWins);
+			return played({ ...state, config: { ...state.config, theme } });
+		};
+		const results = [
+			villagerIn('storyteller'),
+			villagerIn('godfather'),
+			villagerIn('godfather'),
+			villagerIn('clocked', { roles: { detective: { one: 'Seer', many: 'Seers' } } })
+		];
+		expect(row(results, 'Dev')?.asCalled).toEqual([
+			{ role: 'villager', name: 'Townsperson', played: 1, won: 1 },
+			{ role: 'villager', name: 'Citizen', played: 2, won: 2 },
+			{ role: 'villager', name: 'Villager', played: 1, won: 1 }
+		]);
+		// The same name in several rule sets is one line; a theme's name is its own.
+		expect(row(results, 'Cara')?.asCalled).toEqual([
+			{ role: 'detective', name: 'Detective', played: 3, won: 3 },
+			{ role: 'detective', name: 'Seer', played: 1, won: 1 }
+		]);
+		// What each role did still adds up by the engine's role.
+		expect(row(results, 'Dev')?.byRole).toEqual({ villager: { played: 4, won: 4 } });
 	});
 });
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createRecord, newGame, PRESETS, timeLeft, type GameRecord, type TimedAction } from '../../src/lib/engine';
+import { applyAction, awaitingPick, createRecord, newGame, PRESETS, timeLeft, type GameRecord, type TimedAction } from '../../src/lib/engine';
 import { openNightfallDb } from '../../src/lib/persistence';
 import { TableSession } from '../../src/lib/state/table.svelte';
 import { noteSeen, resumeClock, runningClock } from '../../src/lib/state/clock-heartbeat';
@@ -24,7 +24,10 @@ function recordAtTalk(): GameRecord {
 				: phase.kind === 'dusk'
 					? { type: 'night.start', at }
 					: phase.kind === 'night'
-						? { type: 'night.next', at }
+						? // Nobody is killed: "Nobody" for each holder, then Done.
+							awaitingPick(state).length > 0
+							? { type: 'night.pick', role: phase.wakes[phase.step].role, by: awaitingPick(state)[0], target: null, at }
+							: { type: 'night.next', at }
 						: { type: 'morning.continue', at: T0 };
 		const next = applyAction(state, action);
 		if (!next.ok) throw new Error(next.reason);

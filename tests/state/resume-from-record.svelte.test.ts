@@ -1,3 +1,4 @@
+import { confusables } from '$lib/engine/confusables';
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -118,7 +119,7 @@ describe('a saved snapshot that does not match the record', () => {
 			summary: { preset: record.preset, players: record.players, winner: null }
 		};
 		const file = backupText({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: nextAction.at, roster: [], games: [stuck], settings: {}, unreadableGames: [] });
-		const backup = readBackup(file);
+		const backup = readBackup(file, confusables);
 		if (!backup.ok) throw new Error(backup.reason);
 		const db = await freshPhone();
 		const imported = await importBackup(db, backup.value);

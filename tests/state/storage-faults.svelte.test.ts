@@ -4,8 +4,9 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readRecord, type GameRecord } from '$lib/engine/record';
 import { tapsFor, type TableEvent } from '$lib/machine';
-import { DB_NAME, DB_VERSION, PROBLEM_WORDS, loadGame, openNightfallDb, saveGame } from '$lib/persistence';
+import { DB_NAME, PROBLEM_WORDS, SCHEMA, loadGame, openNightfallDb, saveGame, versionOf } from '$lib/persistence';
 import type { GameStore, Tap, TableSession } from '$lib/state/table.svelte';
+import { failCommits } from '../support/commit-faults';
 
 /**
  * Storage faults in the middle of a game, at the level the game screen sees them: the session that saves
@@ -108,6 +109,30 @@ describe('storage faults during a game', () => {
 		expect(await savedActions(factory)).toBe(session.record.actions.length);
 	});
 
+	it('a full phone found only at commit (as Chromium reports it): says so, plays on, keeps what was saved, saves all once there is space', async () => {
+		const factory = new IDBFactory();
+		const { phoneStore, resumeSession } = await phone(factory);
+		const { session, play } = await startGame(phoneStore, resumeSession);
+		await play(TAPS.slice(0, 12));
+		const savedBefore = await savedActions(factory);
+		expect(savedBefore).toBe(session.record.actions.length);
+
+		// Every put is accepted; the transaction then aborts with QuotaExceededError instead of completing.
+		const full = failCommits('games');
+		await play(TAPS.slice(12, 18));
+		expect(full).toHaveBeenCalled();
+		expect(banner(session)).toBe(PROBLEM_WORDS.quota);
+		expect(banner(session)).toMatch(/^This phone is out of space for Nightfall, so the last step was not saved\./);
+		expect(session.pending).toBe(0);
+		expect(session.record.actions.length).toBeGreaterThan(savedBefore);
+		full.mockRestore();
+		expect(await savedActions(factory)).toBe(savedBefore); // rolled back whole: the last good save is intact
+
+		await play(TAPS.slice(18, 19));
+		expect(banner(session)).toBeNull();
+		expect(await savedActions(factory)).toBe(session.record.actions.length);
+	});
+
 	it('a write failing mid-game: says the step may be lost, plays on, and the next good write saves every step', async () => {
 		const factory = new IDBFactory();
 		const { phoneStore, resumeSession } = await phone(factory);
@@ -146,7 +171,7 @@ describe('storage faults during a game', () => {
 		const saved = session.record.actions.length;
 		// The other tab runs a newer build: our connection steps aside for its upgrade.
 		await new Promise<void>((done) => {
-			const upgrade = factory.open(DB_NAME, DB_VERSION + 1);
+			const upgrade = factory.open(DB_NAME, versionOf(SCHEMA + 1));
 			upgrade.onsuccess = () => {
 				upgrade.result.close();
 				done();
@@ -159,11 +184,11 @@ describe('storage faults during a game', () => {
 			const open = factory.open(DB_NAME);
 			open.onsuccess = () => done(open.result);
 		});
-		const row = await new Promise<{ record: GameRecord }>((done) => {
-			const get = newer.transaction('games').objectStore('games').get(worked.id);
-			get.onsuccess = () => done(get.result);
+		const stored = await new Promise<number>((done) => {
+			const count = newer.transaction('actions').objectStore('actions').count(IDBKeyRange.bound([worked.id, 0], [worked.id, Infinity]));
+			count.onsuccess = () => done(count.result);
 		});
-		expect(row.record.actions).toHaveLength(saved);
+		expect(stored).toBe(saved);
 		newer.close();
 	});
 

@@ -2,6 +2,7 @@ import {
 	PRESETS,
 	PRESET_ORDER,
 	applyAction,
+	awaitingPick,
 	checkPick,
 	checkVote,
 	clockOf,
@@ -73,9 +74,16 @@ function waitForTheClock(state: GameState): Action {
 	return clockOf(state.phase)?.runningSince === null ? { type: 'clock.resume' } : { type: 'clock.expire' };
 }
 
-/** The end of a role's turn: the narrator's tap, or (app-narrated) its clock. */
-const endOfWake = (state: GameState): Action =>
-	state.config.options.narration === 'app' ? waitForTheClock(state) : { type: 'night.next' };
+/**
+ * The end of a role's turn: the narrator's tap ("Nobody" first for each holder who has not picked, as
+ * Done is refused until then), or (app-narrated) its clock.
+ */
+function endOfWake(state: GameState): Action {
+	if (state.config.options.narration === 'app') return waitForTheClock(state);
+	const waiting = awaitingPick(state)[0];
+	const wake = state.phase.kind === 'night' ? currentWake(state.phase) : undefined;
+	return waiting !== undefined && wake ? { type: 'night.pick', role: wake.role, by: waiting, target: null } : { type: 'night.next' };
+}
 
 /** A random move the rules allow at `now`; a night mostly has each awake player pick once, then moves on. */
 export function randomMove(state: GameState, choose: Choose, now: number): Action | null {

@@ -33,7 +33,7 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 	const firstDead = dead(game)[0];
 	switch (phase.kind) {
 		case 'deal':
-			taps.push({ type: 'deal.identify', at }, { type: 'deal.back', at }, { type: 'deal.done', at });
+			taps.push({ type: 'deal.identify', at }, { type: 'deal.looked', at }, { type: 'deal.back', at }, { type: 'deal.done', at });
 			break;
 		case 'dusk':
 			taps.push({ type: 'night.start', at });
@@ -89,6 +89,7 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 const TAP_TYPES: TableEventType[] = [
 	'deal.identify',
 	'deal.back',
+	'deal.looked',
 	'deal.done',
 	'night.start',
 	'night.pick',

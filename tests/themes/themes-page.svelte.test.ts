@@ -47,8 +47,14 @@ describe('the themes screen', () => {
 		await open();
 		await user.click(screen.getByRole('button', { name: 'New theme' }));
 		const save = screen.getByRole('button', { name: 'Save the theme' });
+		// Nothing typed yet: no error on the screen.
+		expect(screen.queryByText('Give the theme a name.')).toBeNull();
+		expect(screen.getByRole('textbox', { name: 'Theme name' })).toHaveAttribute('aria-invalid', 'false');
+		// Save says what is missing, at the field, and keeps nothing.
+		await user.click(save);
 		expect(screen.getByText('Give the theme a name.')).toBeInTheDocument();
-		expect(save).toBeDisabled();
+		expect(screen.getByRole('textbox', { name: 'Theme name' })).toHaveFocus();
+		expect((await loadThemes(await phone())).custom).toEqual([]);
 
 		await retype(user, 'Theme name', 'Pirates');
 		await retype(user, 'Mafia / Killer, one player', 'Mutineer');
@@ -56,14 +62,12 @@ describe('the themes screen', () => {
 		await retype(user, 'Detective, one player', 'mutineer');
 		expect(screen.getByText('"mutineer" names both the Mafia / Killer and the Detective: each role needs a name of its own.')).toBeInTheDocument();
 		expect(screen.getByRole('textbox', { name: 'Detective, one player' })).toHaveAttribute('aria-invalid', 'true');
-		expect(save).toBeDisabled();
 
 		await retype(user, 'Detective, one player', 'Lookout');
 		await retype(user, 'Doctor, several players', '');
 		expect(screen.getByText('Doctor: the name for several players is blank.')).toBeInTheDocument();
 		await retype(user, 'Doctor, several players', 'Surgeons');
 		await retype(user, 'The town’s side', 'Crew');
-		expect(save).toBeEnabled();
 		await user.click(save);
 
 		expect(await screen.findByText('Saved “Pirates”.')).toBeInTheDocument();
@@ -83,7 +87,9 @@ describe('the themes screen', () => {
 		await user.click(screen.getByRole('button', { name: 'New theme' }));
 		await retype(user, 'Theme name', 'werewolf');
 		expect(screen.getByText('There is already a theme called "Werewolf": choose another name.')).toBeInTheDocument();
-		expect(screen.getByRole('button', { name: 'Save the theme' })).toBeDisabled();
+		await user.click(screen.getByRole('button', { name: 'Save the theme' }));
+		expect(screen.queryByText(/^Saved/)).toBeNull();
+		expect((await loadThemes(await phone())).custom).toEqual([]);
 	});
 
 	it('copies Werewolf, changes the copy, and deletes it after asking', async () => {

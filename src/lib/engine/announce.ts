@@ -4,11 +4,15 @@ import type { Outcome, RoleId, Seat, Tally, Win } from './types';
 /** The words the table hears: one place, so the screens, the replay command and the voice agree. */
 
 /**
- * A right-to-left name (Hebrew, Arabic…) inside an English sentence is isolated with the
- * Unicode first-strong isolate, so "سارة 3" keeps its number on the right side of the name.
- * Left-to-right names are left exactly as typed.
+ * A right-to-left name (Hebrew, Arabic, Syriac, Thaana, N'Ko, Adlam…) inside an English sentence is isolated with
+ * the Unicode first-strong isolate, so "سارة 3" keeps its number on the right side of the name. So is a name that
+ * still holds a bidirectional control (the engine deals names without them, but a summary read from a file may
+ * not be): the closing isolate ends whatever the name opened, so it cannot turn the rest of the line around.
+ * Left-to-right names are left exactly as typed; an isolated name is not isolated twice.
  */
-export const isolateName = (name: string): string => (/[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/.test(name) ? `\u2068${name}\u2069` : name);
+const TURNS_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\u{1e800}-\u{1efff}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const ISOLATED = /^\u2068[^\u2068\u2069]*\u2069$/u;
+export const isolateName = (name: string): string => (TURNS_TEXT.test(name) && !ISOLATED.test(name) ? `\u2068${name}\u2069` : name);
 
 export const listNames = (names: string[]): string => {
 	const isolated = names.map(isolateName);
@@ -42,7 +46,7 @@ export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) 
 export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: Seat) => string, names: Names): string {
 	switch (outcome.kind) {
 		case 'out':
-			return `${out ? withRole(out, names) : nameOf(outcome.seat)} goes.`;
+			return `${out ? withRole(out, names) : isolateName(nameOf(outcome.seat))} goes.`;
 		case 'revote':
 			return `A tie between ${listNames(outcome.tied.map(nameOf))}: vote again, between them only.`;
 		case 'nobody':
@@ -63,13 +67,34 @@ export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: 
 export const winningSideName = (win: Win, names: Names): string =>
 	win.side === 'neutral' ? names.roles.jester.one : names.teams[win.side];
 
-/** "Winners: Town: Alice, Cara, Dev, Finn, Gus" */
+/** The winning side's own members, in seat order: the extra winners are told apart, not counted in. */
+export const sideWinners = (win: Win): Seat[] => win.seats.filter((seat) => !win.also?.includes(seat));
+
+/** "Winners: Town: Alice, Cara, Dev, Finn, Gus": the side's members only. */
 export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
-	return `Winners: ${winningSideName(win, names)}: ${win.seats.map(nameOf).join(', ')}`;
+	return `Winners: ${winningSideName(win, names)}: ${sideWinners(win).map((seat) => isolateName(nameOf(seat))).join(', ')}`;
+}
+
+/**
+ * "Also won: Gus (Jester), Finn (Seductress)": each extra winner with the role that made them win (the game is
+ * over, so it is no secret); null when there are none.
+ */
+export function alsoWonLine(win: Win, nameOf: (seat: Seat) => string, roleOf: (seat: Seat) => RoleId | undefined, names: Names): string | null {
+	if (!win.also?.length) return null;
+	return `Also won: ${win.also.map((seat) => withRole({ name: nameOf(seat), role: roleOf(seat) }, names)).join(', ')}`;
+}
+
+/** The history's "Town won: Alice, Cara and Dev": the side's members only. */
+export function sideWonLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
+	return `${winningSideName(win, names)} won: ${listNames(sideWinners(win).map(nameOf))}`;
 }
 
 /** `storyteller`: "Gus is silenced today: no speaking, no vote." */
-export const silencedLine = (name: string): string => `${name} is silenced today: no speaking, no vote.`;
+export const silencedLine = (name: string): string => `${isolateName(name)} is silenced today: no speaking, no vote.`;
+
+/** `godfather`'s count reveal, as its screen is headed: the question, then what the hands decided. */
+export const revealHeading = (result: { revealed: boolean } | null): string =>
+	!result ? 'Count reveal?' : result.revealed ? 'The counts are told' : 'The counts stay hidden';
 
 /** `godfather`'s count reveal: "2 mafia and 5 others are alive." or that the table said no. */
 export function revealLine(result: { revealed: boolean; mafia: number; others: number }, names: Names): string {

@@ -1,3 +1,4 @@
+import { isolateName } from './announce';
 import { PRESETS } from './presets';
 import { startClock } from './clock';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
@@ -23,13 +24,13 @@ export function checkVote(state: GameState, voter: Seat, target: Seat | null): C
 	if (phase.kind !== 'ballot') return refuse('No vote is open.');
 	const who = state.players[voter];
 	if (!who) return refuse('There is no such player.');
-	if (voter === state.silenced) return refuse(`${who.name} is silenced today and cannot vote.`);
-	if (!phase.voters.includes(voter)) return refuse(`${who.name} cannot vote: the dead watch the vote but do not vote.`);
-	if (voter in phase.votes) return refuse(`${who.name} has already voted.`);
+	if (voter === state.silenced) return refuse(`${isolateName(who.name)} is silenced today and cannot vote.`);
+	if (!phase.voters.includes(voter)) return refuse(`${isolateName(who.name)} cannot vote: the dead watch the vote but do not vote.`);
+	if (voter in phase.votes) return refuse(`${isolateName(who.name)} has already voted.`);
 	if (target === null) return ok(true);
-	if (target === voter) return refuse(`${who.name} cannot vote for themselves.`);
+	if (target === voter) return refuse(`${isolateName(who.name)} cannot vote for themselves.`);
 	if (!phase.candidates.includes(target)) {
-		const name = state.players[target]?.name ?? 'That player';
+		const name = isolateName(state.players[target]?.name ?? 'That player');
 		return refuse(phase.round === 2 ? `Only the tied players can be voted on again; ${name} is not one of them.` : `${name} cannot be voted out.`);
 	}
 	return ok(true);

@@ -1,6 +1,7 @@
+import { isolateName } from './announce';
 import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
-import { currentWake, pick, resolveNight, startNight, wakeClock } from './night';
+import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
@@ -145,7 +146,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'card.seen': {
 			if (phase.kind !== 'deal') return wrongTime();
 			if (action.seat !== phase.next) {
-				return refuse(`It is ${state.players[phase.next].name}'s turn to read their card.`);
+				return refuse(`It is ${isolateName(state.players[phase.next].name)}'s turn to read their card.`);
 			}
 			const next = phase.next + 1;
 			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
@@ -165,11 +166,11 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			}
 			return pick(state, action.role, action.by, action.target);
 		}
-		case 'night.next':
+		case 'night.next': {
 			if (phase.kind !== 'night') return wrongTime();
-			// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
-			if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
-			return ok(nextWake(state, at));
+			const end = checkTurnEnd(state);
+			return end.ok ? ok(nextWake(state, at)) : end;
+		}
 		case 'morning.continue':
 			if (phase.kind !== 'morning') return wrongTime();
 			return ok(afterMorning(state, at));
@@ -210,7 +211,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (speaker === undefined) return refuse('Everyone has spoken.');
 			if (t.replying) return refuse('A reply cannot be handed on again.');
 			if (t.reply !== null || t.handed.includes(speaker)) {
-				return refuse(`${state.players[speaker].name} has already handed out a reply today.`);
+				return refuse(`${isolateName(state.players[speaker].name)} has already handed out a reply today.`);
 			}
 			if (!to || !to.alive || action.to === speaker) return refuse('Hand the reply to another living player.');
 			return ok({ ...state, phase: { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } } });

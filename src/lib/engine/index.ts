@@ -5,6 +5,7 @@ export * from './names';
 export * from './presets';
 export * from './random';
 export * from './setup';
+export * from './player-names';
 export * from './clock';
 export * from './night';
 export * from './ballot';

@@ -1,3 +1,4 @@
+import { isolateName } from './announce';
 import { APP_WAKE_SECONDS, PRESETS } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
@@ -85,30 +86,30 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	}
 	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
 	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
-	if (!wake.actors.includes(by)) return refuse(`${state.players[by]?.name ?? 'That seat'} cannot act now.`);
+	if (!wake.actors.includes(by)) return refuse(`${isolateName(state.players[by]?.name ?? 'That seat')} cannot act now.`);
 	if (target === null) return ok(true);
 	const who = state.players[target];
 	if (!who) return refuse('There is no such player.');
-	if (!who.alive) return refuse(`${who.name} is dead.`);
+	if (!who.alive) return refuse(`${isolateName(who.name)} is dead.`);
 	const rules = PRESETS[state.config.preset].rules;
 	const options = state.config.options;
 	const actor = state.players[by];
 	switch (role) {
 		case 'mafia':
 			if (rules.mafiaMayPick === 'non-mafia' && isMafia(state, target)) {
-				return refuse(`${who.name} is one of the ${names.mafia.many}: pick somebody else.`);
+				return refuse(`${isolateName(who.name)} is one of the ${names.mafia.many}: pick somebody else.`);
 			}
-			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
+			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
 			return ok(true);
 		case 'doctor': {
 			const self = target === by;
 			if (self && !options.doctorMaySelf) return refuse(`The ${names.doctor.one} may not cover themselves.`);
 			const last = lastTarget(state.lastNight, 'doctor', by);
 			if (last === target && rules.doctorRepeat === 'any') {
-				return refuse(`${actor.name} covered ${who.name} last night: not the same player two nights running.`);
+				return refuse(`${isolateName(actor.name)} covered ${isolateName(who.name)} last night: not the same player two nights running.`);
 			}
 			if (last === target && self && rules.doctorRepeat === 'self' && !options.doctorSelfTwice) {
-				return refuse(`${actor.name} covered themselves last night: not two nights running.`);
+				return refuse(`${isolateName(actor.name)} covered themselves last night: not two nights running.`);
 			}
 			return ok(true);
 		}
@@ -117,11 +118,11 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
-				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${who.name}.`);
+				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${isolateName(who.name)}.`);
 			}
 			return ok(true);
 		default:
-			if (target === by) return refuse(`${actor.name} cannot pick themselves.`);
+			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
 			return ok(true);
 	}
 }
@@ -144,6 +145,54 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	const { kind, night, step, wakes, clock } = phase;
 	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock };
 	return ok({ ...state, phase: picked });
+}
+
+/** What the "nobody" choice is called for a role: the Sniper holds fire, the others pick nobody. */
+export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? 'Hold fire' : 'Nobody');
+
+/**
+ * Who must have picked before the role's turn may end: every living holder awake, or in
+ * `godfather` only the one whose pick is the kill (the others' picks are advice). A meeting
+ * and a call for show need nothing.
+ */
+function mustPick(state: GameState, wake: Wake): Seat[] {
+	if (wake.meeting || wake.forShow) return [];
+	if (wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather') {
+		const killer = killerOf(state, wake.actors);
+		return killer === undefined ? [] : [killer];
+	}
+	return wake.actors;
+}
+
+/** The holders awake who must still pick (a player or nobody) before the turn may end, in seat order. */
+export function awaitingPick(state: GameState): Seat[] {
+	const phase = state.phase;
+	const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
+	if (phase.kind !== 'night' || !wake) return [];
+	return mustPick(state, wake).filter((by) => lastTarget(phase.picks, wake.role, by) === undefined);
+}
+
+/**
+ * Whether the narrator may end the role's turn now: a role that acts must have picked a player
+ * or an explicit "Nobody", so a kill is never lost to a Done tapped too soon. (The clock's end
+ * still ends a turn with no pick: that is the clocked rule, and it goes through clock.expire.)
+ */
+export function checkTurnEnd(state: GameState): Checked<true> {
+	const phase = state.phase;
+	if (phase.kind !== 'night') return refuse('It is not night.');
+	// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
+	if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
+	const wake = currentWake(phase);
+	if (!wake || state.turnEndsUnpicked) return ok(true);
+	const missing = awaitingPick(state);
+	if (missing.length === 0) return ok(true);
+	const names = namesFor(state.config.preset, state.config.theme).roles;
+	const tap = `tap a player or ${nobodyLabel(wake.role)}.`;
+	const killer = wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+	if (killer) return refuse(`${state.players[missing[0]].name} has not picked the kill: ${tap}`);
+	if (missing.length < wake.actors.length) return refuse(`${state.players[missing[0]].name} has not picked: ${tap}`);
+	const who = wake.actors.length > 1 ? `The ${names[wake.role].many} have` : `The ${names[wake.role].one} has`;
+	return refuse(`${who} not picked: ${tap}`);
 }
 
 /** The Detective's answer about a player: what the role reads as, never the role itself. */

@@ -8,7 +8,11 @@ import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, T
 import { ok, refuse } from './types';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
-export const RECORD_VERSION = 1;
+/**
+ * 2: a role that acts must pick (a player or "nobody") before its turn ends. Version 1 records,
+ * where "Done" with no pick counted as nobody, still replay and go on under their own rule.
+ */
+export const RECORD_VERSION = 2;
 
 /**
  * The game record: the truth of a game. The setup, the seed, and every table action in
@@ -17,7 +21,8 @@ export const RECORD_VERSION = 1;
  */
 export interface GameRecord {
 	format: typeof RECORD_FORMAT;
-	version: typeof RECORD_VERSION;
+	/** The version the game was recorded under; its actions replay under that version's rules. */
+	version: number;
 	id: string;
 	/** When the game was set up, ms since 1970. */
 	createdAt: number;
@@ -71,7 +76,8 @@ export interface Walk {
 export function walkRecord(record: GameRecord, upTo = record.actions.length): Checked<Walk> {
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
-	const states: GameState[] = [start.value];
+	// Version 1 was played before a role had to pick to end its turn: it keeps its rule (see GameState).
+	const states: GameState[] = [record.version < 2 ? { ...start.value, turnEndsUnpicked: true } : start.value];
 	let standing: StandingAction[] = [];
 	for (let i = 0; i < upTo; i++) {
 		const action = record.actions[i];
@@ -264,7 +270,7 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	const options = { ...PRESETS[raw.preset].defaults, ...(raw.options as Partial<GameOptions>) };
 	const record: GameRecord = {
 		format: RECORD_FORMAT,
-		version: RECORD_VERSION,
+		version: raw.version,
 		id: raw.id,
 		createdAt: raw.createdAt,
 		preset: raw.preset,

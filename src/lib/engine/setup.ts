@@ -2,60 +2,10 @@ import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRE
 import { STORY_CAST } from './story-cast';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor, type ThemeNames } from './names';
+import { checkNames, tidyName, type Confusables } from './player-names';
 import { shuffle, streamFor, isSeed } from './random';
 import type { Checked, GameConfig, GameOptions, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
-
-/** The longest name a card, a ballot row and the end screen lay out without breaking. */
-export const MAX_NAME_LENGTH = 24;
-
-/** Names compare with case and spacing ignored: "ben", " Ben " and "BEN" are one player. */
-export const nameKey = (name: string): string =>
-	name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
-
-/** Trims and collapses spaces; what the table will see. */
-export const tidyName = (name: string): string => name.normalize('NFC').trim().replace(/\s+/g, ' ');
-
-/** Joiners, variation selectors, skin tones, tag characters and combining marks belong to the character before them. */
-const ATTACHED = /[\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}\p{M}]/u;
-
-/**
- * A name's characters as a reader sees them: "👨‍👩‍👧" (five code points joined) or "é" (e and an accent) is one.
- * Worked out from the text alone, not from the platform's Intl.Segmenter, so a record reads the same on any phone.
- */
-export function nameCharacters(name: string): string[] {
-	const chars: string[] = [];
-	let joining = false;
-	for (const c of name) {
-		if (chars.length > 0 && (joining || ATTACHED.test(c))) chars[chars.length - 1] += c;
-		else chars.push(c);
-		joining = c === '\u200d';
-	}
-	return chars;
-}
-
-/** Everything wrong with the names, in words. */
-export function checkNames(players: string[]): string[] {
-	const problems: string[] = [];
-	const seen = new Map<string, string>();
-	players.forEach((raw, i) => {
-		const name = tidyName(raw);
-		if (!name) {
-			problems.push(`Player ${i + 1} has no name.`);
-			return;
-		}
-		// Characters as a reader counts them: counting code points made a family emoji five characters.
-		const chars = nameCharacters(name);
-		if (chars.length > MAX_NAME_LENGTH) {
-			problems.push(`"${chars.slice(0, MAX_NAME_LENGTH).join('')}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
-		}
-		const key = nameKey(name);
-		const first = seen.get(key);
-		if (first !== undefined) problems.push(`Two players are called "${first}": give one of them another name.`);
-		else seen.set(key, name);
-	});
-	return problems;
-}
 
 /**
  * The counts the source suggests for a table of `players`. `classic`: about a quarter to a
@@ -187,8 +137,12 @@ function checkAppNarration(options: GameOptions): string[] {
 	return problems;
 }
 
-/** Everything that stops this table from being dealt, in words; empty when it can start. */
-export function checkTable(config: GameConfig): string[] {
+/**
+ * Everything that stops this table from being dealt, in words; empty when it can start. With the confusable
+ * mapping (setup has it) a name that only looks like another is refused too; replaying a game already on this
+ * phone goes without it, so a table once dealt is never refused later for names it was allowed.
+ */
+export function checkTable(config: GameConfig, confusables?: Confusables): string[] {
 	const preset = PRESETS[config.preset];
 	if (!preset) return [`There is no rule set called "${String(config.preset)}".`];
 	const problems: string[] = [];
@@ -196,7 +150,7 @@ export function checkTable(config: GameConfig): string[] {
 	const { min, max } = preset.rules.players;
 	if (n < min) problems.push(`${preset.title} needs at least ${min} players; there ${n === 1 ? 'is' : 'are'} ${n}.`);
 	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
-	problems.push(...checkNames(config.players));
+	problems.push(...checkNames(config.players, confusables));
 	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
 	if (!preset.playable) problems.push(`${preset.title} cannot be played yet.`);
 	problems.push(...checkOptions(config.options));

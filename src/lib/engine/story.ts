@@ -1,14 +1,14 @@
-import { morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { alsoWonLine, isolateName, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
 
 /**
  * The game as the table heard it, oldest first: each night's outcome, each vote's tally
- * and result, and the winners. Built from the table's view, so it never tells a secret.
+ * and result, the winning side and any extra winners. Built from the table's view, so it never tells a secret.
  */
 export function tableStory(state: GameState): string[] {
 	const view = viewFor(state, { kind: 'table' });
-	const nameOf = (seat: number) => view.players[seat]?.name ?? `Seat ${seat + 1}`;
+	const nameOf = (seat: number) => isolateName(view.players[seat]?.name ?? `Seat ${seat + 1}`);
 	const lines: string[] = [];
 	for (const entry of view.log) {
 		if (entry.kind === 'night') {
@@ -31,6 +31,11 @@ export function tableStory(state: GameState): string[] {
 			lines.push(`${label}: ${verdictLine(entry.outcome, outNamed, nameOf, view.names)}`);
 		}
 	}
-	if (state.winner) lines.push(winnersLine(state.winner, nameOf, view.names));
+	if (state.winner) {
+		lines.push(winnersLine(state.winner, nameOf, view.names));
+		// The game is decided (its end screen shows every role): each extra winner is named with the role that won.
+		const also = alsoWonLine(state.winner, nameOf, (seat) => state.players[seat].role, view.names);
+		if (also) lines.push(also);
+	}
 	return lines;
 }

@@ -216,6 +216,12 @@ export interface Win {
 	 * extra winners (the Seductress alive at the end, a Jester voted out).
 	 */
 	seats: Seat[];
+	/**
+	 * The extra winners among `seats`, in seat order: they won beside the side, not as part of it. Only
+	 * there when there are some, so a win saved before the engine told them apart reads as it did.
+	 * When a Jester's vote-out ended the game (side 'neutral'), the Jesters are the side, not extras.
+	 */
+	also?: Seat[];
 }
 
 export interface GameState {
@@ -240,6 +246,11 @@ export interface GameState {
 	mafiaMet: boolean;
 	/** `godfather`: count reveals left, and whether somebody has been eliminated since the last one. */
 	reveals: { left: number; due: boolean };
+	/**
+	 * A game recorded by version 1 of the record, when "Done" ended a role's turn with no pick (it counted
+	 * as nobody): it keeps that rule to its end, so a game saved by an older app replays and goes on.
+	 */
+	turnEndsUnpicked?: true;
 }
 
 /** A table action: what the narrator or a player tapped. The record is a list of these, each with its time. */

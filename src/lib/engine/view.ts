@@ -1,8 +1,8 @@
 import { PRESETS } from './presets';
 import { ROLES } from './roles';
 import { fillNames, namesFor, type Names } from './names';
-import { nextVoter } from './ballot';
-import { checkPick, currentWake, detectiveAnswer, killerOf } from './night';
+import { checkVote, nextVoter } from './ballot';
+import { checkPick, checkTurnEnd, currentWake, detectiveAnswer, killerOf, nobodyLabel } from './night';
 import { STORY_CAST, type Character } from './story-cast';
 import type {
 	Clock,
@@ -52,6 +52,25 @@ export interface Card {
 	does: string;
 }
 
+/** A player offered in a grid, and why they cannot be picked, in words, when they cannot. */
+export interface Choice {
+	seat: Seat;
+	refused?: string;
+}
+
+/** One holder's grid of picks. */
+export interface PickGrid {
+	by: Seat;
+	/** This pick counts (`godfather`: only the killer's; the others' picks are advice their team sees). */
+	binding: boolean;
+	choices: Choice[];
+	/** Their pick so far: a seat, null for nobody, undefined for none yet. */
+	picked: Seat | null | undefined;
+}
+
+/** Whether an action may be taken now; the reason in words when not. */
+export type Allowed = { ok: true } | { ok: false; reason: string };
+
 /** The narrator's view of the role awake now. */
 export interface NightWakeView {
 	kind: 'night';
@@ -66,8 +85,17 @@ export interface NightWakeView {
 	answer: { target: Seat; answer: DetectiveAnswer } | null;
 	/** Whom the Doctor may not cover tonight (covered last night). */
 	notAgain: { by: Seat; target: Seat }[];
-	/** For each actor awake, every living player and why they cannot be picked, if so. */
-	choices: Record<Seat, { seat: Seat; refused?: string }[]>;
+	/** Each holder's grid, the one whose pick counts first: every living player and why not, if so. */
+	grids: PickGrid[];
+	/**
+	 * Several holders who pick as one (not `godfather`): the "they all agree on…" grid, refusing a player
+	 * any of them may not pick, and the player they all picked (null: all nobody; undefined: not agreed).
+	 */
+	agreed: { choices: Choice[]; target: Seat | null | undefined } | null;
+	/** What "nobody" is called for this role ("Hold fire" for the Sniper). */
+	nobody: string;
+	/** Whether the narrator may end the role's turn now ("Done"); a role that acts must pick first. */
+	canEnd: Allowed;
 	clock: Clock | null;
 }
 
@@ -95,6 +123,10 @@ export type PhaseView =
 			/** Who has voted: public. Never whom for. */
 			voted: Seat[];
 			next: Seat | null;
+			/** The candidates offered to the voter holding the phone (`next`), each refused in words when they may not. */
+			choices: Choice[];
+			/** Whether that voter may abstain. */
+			abstain: Allowed;
 			clock: Clock | null;
 			silenced: SeatView | null;
 	  }
@@ -164,6 +196,22 @@ function doctorNotAgain(state: GameState, wake: Wake): { by: Seat; target: Seat 
 		.map((p) => ({ by: p.by, target: p.target as Seat }));
 }
 
+const allowed = (check: { ok: true } | { ok: false; reason: string }): Allowed =>
+	check.ok ? { ok: true } : { ok: false, reason: check.reason };
+
+/**
+ * "They all agree on…": a player any holder may not pick is refused (with that holder's reason), and
+ * the agreed target is the one every holder picked.
+ */
+function agreedGrid(grids: PickGrid[]): NonNullable<NightWakeView['agreed']> {
+	const choices = grids[0].choices.map(({ seat }) => {
+		const refused = grids.map((g) => g.choices.find((c) => c.seat === seat)?.refused).find(Boolean);
+		return refused ? { seat, refused } : { seat };
+	});
+	const first = grids[0].picked;
+	return { choices, target: grids.every((g) => g.picked !== undefined && g.picked === first) ? first : undefined };
+}
+
 /**
  * The one function that decides what each audience may see. Screens render this, never
  * the raw state: a role reaches the table only when the rules have revealed it.
@@ -199,16 +247,19 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			const picks = phase.picks.filter((p) => p.role === wake.role).map(({ by, target }) => ({ by, target }));
 			const check = wake.role === 'detective' ? picks.find((p) => p.target !== null) : undefined;
 			const living = state.players.filter((p) => p.alive);
-			const choices = Object.fromEntries(
-				wake.actors.map((actor) => [
-					actor,
-					living.map((p) => {
-						const pickable = checkPick(state, wake.role, actor, p.seat);
-						return pickable.ok ? { seat: p.seat } : { seat: p.seat, refused: pickable.reason };
-					})
-				])
-			);
+			const choicesOf = (actor: Seat): Choice[] =>
+				living.map((p) => {
+					const pickable = checkPick(state, wake.role, actor, p.seat);
+					return pickable.ok ? { seat: p.seat } : { seat: p.seat, refused: pickable.reason };
+				});
 			const godfatherRule = PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+			const killer = wake.role === 'mafia' && godfatherRule ? (killerOf(state, wake.actors) ?? null) : null;
+			const pickOf = (actor: Seat) => picks.find((p) => p.by === actor)?.target;
+			// The binding grid comes first, so the narrator who taps the first grid makes the kill.
+			const order = killer === null ? wake.actors : [killer, ...wake.actors.filter((a) => a !== killer)];
+			const grids: PickGrid[] = wake.meeting || wake.forShow
+				? []
+				: order.map((by) => ({ by, binding: killer === null || by === killer, choices: choicesOf(by), picked: pickOf(by) }));
 			phaseView = {
 				kind: 'night',
 				night: phase.night,
@@ -216,10 +267,13 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				step: phase.step,
 				steps: phase.wakes.length,
 				picks,
-				killer: wake.role === 'mafia' && godfatherRule ? (killerOf(state, wake.actors) ?? null) : null,
+				killer,
 				answer: check && check.target !== null ? { target: check.target, answer: detectiveAnswer(state, check.target) } : null,
 				notAgain: doctorNotAgain(state, wake),
-				choices,
+				grids,
+				agreed: killer === null && grids.length > 1 ? agreedGrid(grids) : null,
+				nobody: nobodyLabel(wake.role),
+				canEnd: allowed(checkTurnEnd(state)),
 				clock: phase.clock
 			};
 			break;
@@ -248,7 +302,8 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 		case 'talk':
 			phaseView = { kind: 'talk', day: phase.day, clock: phase.clock, turns: phase.turns, silenced };
 			break;
-		case 'ballot':
+		case 'ballot': {
+			const next = nextVoter(phase);
 			phaseView = {
 				kind: 'ballot',
 				day: phase.day,
@@ -256,11 +311,20 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				candidates: phase.candidates,
 				voters: phase.voters,
 				voted: phase.voters.filter((v) => v in phase.votes),
-				next: nextVoter(phase),
+				next,
+				choices:
+					next === null
+						? []
+						: phase.candidates.map((seat) => {
+								const vote = checkVote(state, next, seat);
+								return vote.ok ? { seat } : { seat, refused: vote.reason };
+							}),
+				abstain: next === null ? { ok: false, reason: 'Everyone has voted.' } : allowed(checkVote(state, next, null)),
 				clock: phase.clock,
 				silenced
 			};
 			break;
+		}
 		case 'verdict':
 			phaseView = { ...phase, out: phase.outcome.kind === 'out' ? seatView(phase.outcome.seat) : null };
 			break;

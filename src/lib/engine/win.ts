@@ -19,30 +19,34 @@ export function sideThatWon(players: Player[]): Team | null {
 	return mafia === 0 ? 'town' : mafia >= others ? 'mafia' : null;
 }
 
-/**
- * `storyteller`'s extra winners, whoever won: the Seductress if she is alive at the end,
- * and every Jester who was voted out.
- */
-function extraWinners(state: GameState): Seat[] {
-	const seductresses = state.players.filter((p) => p.role === 'seductress' && p.alive).map((p) => p.seat);
-	return [...seductresses, ...state.jestersOut];
-}
+/** `storyteller`'s Seductresses alive at the end: they win, whoever else does. */
+const livingSeductresses = (state: GameState): Seat[] =>
+	state.players.filter((p) => p.role === 'seductress' && p.alive).map((p) => p.seat);
 
 const inSeatOrder = (seats: Seat[]) => [...new Set(seats)].sort((a, b) => a - b);
 
+/** The side's seats and the extra winners beside them, as one `Win`; `also` only when there are some. */
+function win(side: Team, sideSeats: Seat[], extra: Seat[]): Win {
+	const members = inSeatOrder(sideSeats);
+	const also = inSeatOrder(extra).filter((seat) => !members.includes(seat));
+	const seats = inSeatOrder([...members, ...also]);
+	return also.length ? { side, seats, also } : { side, seats };
+}
+
 /**
  * The winner the moment a side's condition holds, else null. Every member of the winning
- * side wins, dead or alive; the extra winners join them. A Jester voted out ends the game
- * on the spot when "jester ends the game" is on.
+ * side wins, dead or alive; `storyteller`'s extra winners (the Seductress alive at the end,
+ * every Jester voted out) join them. A Jester voted out ends the game on the spot when
+ * "jester ends the game" is on: the Jesters are then the winning side.
  */
 export function checkWinner(state: GameState): Win | null {
 	const jesterEnds = state.config.options.jesterEndsGame && state.jestersOut.length > 0;
 	const side = sideThatWon(state.players);
 	// A Jester's vote-out that also leaves the Mafia at parity ends the game with both wins: the
 	// Mafia's side and the Jester (an extra winner), not the Jester alone.
-	if (!side) return jesterEnds ? { side: 'neutral', seats: inSeatOrder(extraWinners(state)) } : null;
+	if (!side) return jesterEnds ? win('neutral', state.jestersOut, livingSeductresses(state)) : null;
 	const sideSeats = state.players.filter((p) => ROLES[p.role].team === side).map((p) => p.seat);
-	return { side, seats: inSeatOrder([...sideSeats, ...extraWinners(state)]) };
+	return win(side, sideSeats, [...livingSeductresses(state), ...state.jestersOut]);
 }
 
 export const isOver = (state: GameState): boolean => state.phase.kind === 'ended';

@@ -1,6 +1,7 @@
 import { MAX_BACKUP_BYTES, readBackup, type Backup } from '../persistence/backup';
 import type { Checked } from '../engine/types';
 import { refuse } from '../engine/types';
+import { loadConfusables } from '../state/confusables';
 
 /** Reads a file the player picked as a backup; every game in it is checked before anything is written. Never throws. */
 export async function readBackupFile(file: Blob): Promise<Checked<Backup>> {
@@ -11,5 +12,6 @@ export async function readBackupFile(file: Blob): Promise<Checked<Backup>> {
 	} catch {
 		return refuse('This file could not be read. Try picking it again.');
 	}
-	return readBackup(text);
+	const loaded = await loadConfusables();
+	return loaded.ok ? readBackup(text, loaded.confusables) : refuse(loaded.reason);
 }

@@ -1,13 +1,16 @@
 import { readRecord, replay, type GameRecord } from '../engine/record';
 import { namesFor } from '../engine/names';
+import { arrivingNamesProblem } from '../engine/player-names';
+import { loadConfusables } from '../state/confusables';
 import type { StoredGame } from '../persistence';
 
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
 
 /** A record is a few kilobytes even for a long game; anything this big is some other file picked by mistake. */
-const MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 
 /**
  * Reads a file the player picked as a game record, checked by the engine (it must replay). The reason comes back in
@@ -15,7 +18,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * whose record is sound can come back that way. Never throws.
  */
 export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
-	if (file.size > MAX_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
+	if (file.size > MAX_RECORD_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
 	let text: string;
 	try {
 		text = await file.text();
@@ -30,6 +33,11 @@ export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
 		return { ok: false, reason: 'This file is not a Nightfall game record: it is not JSON text.' };
 	}
 	const raw = isObject(parsed) && !('format' in parsed) && 'record' in parsed ? parsed.record : parsed;
+	// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
+	const loaded = await loadConfusables();
+	if (!loaded.ok) return { ok: false, reason: loaded.reason };
+	const names = isObject(raw) && isNameList(raw.players) ? arrivingNamesProblem(raw.players, loaded.confusables) : null;
+	if (names) return { ok: false, reason: `This game was not imported. ${names}` };
 	const read = readRecord(raw);
 	return read.ok ? { ok: true, record: read.value } : { ok: false, reason: read.reason };
 }

@@ -1,6 +1,7 @@
-import { listNames, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
+import { alsoWonLine, isolateName, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
+import { detectiveFinding } from '$lib/script/detective';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
 
 /**
@@ -9,7 +10,8 @@ import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
  */
 
 const namesOf = (state: GameState): Names => namesFor(state.config.preset, state.config.theme);
-const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? 'nobody' : (state.players[seat]?.name ?? '?'));
+// Every name set in a line is isolated, so a right-to-left name keeps the line's words in their order.
+const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? 'nobody' : isolateName(state.players[seat]?.name ?? '?'));
 const roleOf = (state: GameState, seat: Seat) => namesOf(state).roles[state.players[seat].role].one;
 const withRole = (state: GameState, seat: Seat) => `${nameOf(state)(seat)} (${roleOf(state, seat)})`;
 const group = (names: Names, role: RoleId, n: number) => (n === 1 ? names.roles[role].one : names.roles[role].many);
@@ -17,8 +19,9 @@ const group = (names: Names, role: RoleId, n: number) => (n === 1 ? names.roles[
 export function winnerWords(state: GameState): string {
 	if (!state.winner) return 'The game is over.';
 	const side = winningSideName(state.winner, namesOf(state));
-	const winners = listNames(state.winner.seats.map(nameOf(state)));
-	return `${side} win${side.endsWith('s') ? '' : 's'}: ${winners}.`;
+	const winners = listNames(sideWinners(state.winner).map(nameOf(state)));
+	const also = alsoWonLine(state.winner, nameOf(state), (seat) => state.players[seat].role, namesOf(state));
+	return `${side} win${side.endsWith('s') ? '' : 's'}: ${winners}.${also ? ` ${also}.` : ''}`;
 }
 
 function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night.pick' }>): string {
@@ -37,9 +40,7 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 		case 'doctor':
 			return `${who} covered ${target}.`;
 		case 'detective': {
-			const answer = detectiveAnswer(before, action.target);
-			const mafia = names.roles.mafia.one;
-			return `${who} checked ${target}: ${answer === 'mafia' ? `a ${mafia}` : `not a ${mafia}`}.`;
+			return `${who} checked ${target}: ${detectiveFinding(detectiveAnswer(before, action.target), names)}.`;
 		}
 		case 'lecter':
 			return `${who} shielded ${target}.`;

@@ -10,6 +10,8 @@ import type { Action, Seat, TimedAction } from '../engine/types';
 export const SCREEN_TAPS = [
 	'deal.identify',
 	'deal.back',
+	// The player has let go of their card: `clocked`'s few seconds start.
+	'deal.looked',
 	'deal.done',
 	'ballot.identify',
 	'ballot.choose',

@@ -3,7 +3,8 @@ import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { replay, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
-import type { Action, Checked, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
+import { startClock } from '../engine/clock';
+import type { Action, Checked, Clock, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
 import { actionTapOf, type TableEvent } from './events';
 
 export interface TableContext {
@@ -15,6 +16,11 @@ export interface TableContext {
 	peek: Seat | null;
 	/** Why the last tap was refused, in words, until dismissed. */
 	problem: string | null;
+	/**
+	 * `clocked`: the few seconds a card stays up once its player has let go of it, after which the
+	 * phone passes on. Started by the tap that let go, so nobody is passed over before reading.
+	 */
+	reveal: Clock | null;
 }
 
 export interface TableInput {
@@ -70,7 +76,7 @@ function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<Ta
 	if (!record.ok) return { problem: record.reason };
 	const game = replay(record.value);
 	if (!game.ok) return { problem: game.reason };
-	return { record: record.value, game: game.value, choice: undefined, peek: null, problem: null };
+	return { record: record.value, game: game.value, choice: undefined, peek: null, problem: null, reveal: null };
 }
 
 const phaseIs = (kind: PhaseKind) => ({ type: 'phaseIs' as const, params: { kind } });
@@ -105,7 +111,9 @@ export const tableMachine = setup({
 		canUndo: ({ context }) =>
 			undoState(context.record).canUndo &&
 			!(context.game.config.options.narration === 'app' && context.game.phase.kind === 'night'),
-		canCorrect: ({ context }) => undoState(context.record).correction !== null
+		canCorrect: ({ context }) => undoState(context.record).correction !== null,
+		// The seconds start the first time the card is let go, and only where the rule set has them.
+		revealsForSeconds: ({ context }) => !!context.game.config.options.resultSeconds && !context.reveal
 	},
 	actions: {
 		apply: assign(({ context, event }) => {
@@ -115,7 +123,8 @@ export const tableMachine = setup({
 				game: result.game,
 				record: { ...context.record, actions: [...context.record.actions, result.action] },
 				choice: undefined,
-				problem: null
+				problem: null,
+				reveal: null
 			};
 		}),
 		refuse: assign(({ context, event }) => {
@@ -127,6 +136,10 @@ export const tableMachine = setup({
 		openPeek: assign({ peek: ({ event }) => (event.type === 'peek.open' ? event.seat : null) }),
 		closePeek: assign({ peek: () => null }),
 		dismiss: assign({ problem: () => null }),
+		startReveal: assign({
+			reveal: ({ context, event }) => startClock((context.game.config.options.resultSeconds ?? 0) * 1000, timeOf(context, event))
+		}),
+		forgetReveal: assign({ reveal: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
 		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
 		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
@@ -136,7 +149,7 @@ export const tableMachine = setup({
 	context: ({ input }) => {
 		const game = replay(input.record);
 		if (!game.ok) throw new Error(game.reason);
-		return { record: input.record, game: game.value, choice: undefined, peek: null, problem: null };
+		return { record: input.record, game: game.value, choice: undefined, peek: null, problem: null, reveal: null };
 	},
 	initial: 'route',
 	on: {
@@ -170,7 +183,8 @@ export const tableMachine = setup({
 				/** Cara holds her card to read it; Done passes the phone on. */
 				reading: {
 					on: {
-						'deal.back': 'passing',
+						'deal.looked': { guard: 'revealsForSeconds', actions: 'startReveal' },
+						'deal.back': { target: 'passing', actions: 'forgetReveal' },
 						'deal.done': play('#table.route')
 					}
 				}

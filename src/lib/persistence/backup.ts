@@ -2,8 +2,9 @@ import type { Checked } from '$lib/engine/types';
 import { ok, refuse } from '$lib/engine/types';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StoredGame } from './db';
-import { readStoredGame } from './games';
-import { MAX_NAME_LENGTH, nameKey } from '$lib/engine/setup';
+import { putGame, readStoredGame } from './games';
+import { actionsByGame, joinGame } from './stored-rows';
+import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 
 export const BACKUP_FORMAT = 'nightfall/backup';
@@ -58,27 +59,33 @@ function freeName(name: string, taken: Map<string, unknown>): string {
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
 /** Reads every store in one transaction, so the file is one moment of the phone. Never throws. */
 export async function exportBackup(db: NightfallDatabase, now: number): Promise<Checked<Backup>> {
 	try {
-		const tx = db.transaction(['players', 'games', 'settings'], 'readonly');
+		const tx = db.transaction(['players', 'games', 'actions', 'settings'], 'readonly');
 		const settingsStore = tx.objectStore('settings');
-		const [roster, rows, keys, values] = await Promise.all([
+		const actionStore = tx.objectStore('actions');
+		const [roster, rows, actionKeys, actions, keys, values] = await Promise.all([
 			tx.objectStore('players').getAll(),
 			tx.objectStore('games').getAll(),
+			actionStore.getAllKeys(),
+			actionStore.getAll(),
 			settingsStore.getAllKeys(),
 			settingsStore.getAll()
 		]);
 		await tx.done;
 		const games: StoredGame[] = [];
 		const unreadableGames: unknown[] = [];
-		// Rows go out exactly as stored (a record saved by an older Nightfall keeps its own options), so a round trip
-		// changes nothing; reading them is only the check of which ones can be read.
+		const byGame = actionsByGame(actionKeys, actions);
+		// Games go out exactly as saved (a record saved by an older Nightfall keeps its own options), each whole with
+		// its actions, so a round trip changes nothing; reading them is only the check of which ones can be read.
 		for (const row of rows) {
-			if (readStoredGame(row).ok) games.push(row);
-			else unreadableGames.push(row);
+			const game = joinGame(row, byGame.get(String(row.id)) ?? []);
+			if (readStoredGame(game).ok) games.push(game as StoredGame);
+			else unreadableGames.push(game);
 		}
 		const settings = Object.fromEntries(keys.map((key, i) => [String(key), values[i]]));
 		return ok({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, roster, games, settings, unreadableGames });
@@ -103,17 +110,19 @@ function readRoster(raw: unknown): Checked<RosterPlayer[]> {
 	const ids = new Set<string>();
 	const names = new Map<string, string>();
 	for (const [i, player] of raw.entries()) {
+		const hidden = isObject(player) && typeof player.name === 'string' && arrivingNameProblem(player.name, `Player ${i + 1} of this backup`);
+		if (hidden) return refuse(hidden);
 		if (!isRosterPlayer(player)) return refuse(`Player ${i + 1} of this backup cannot be read.`);
 		if (ids.has(player.id)) return refuse(`Player ${i + 1} of this backup appears twice.`);
-		const first = names.get(player.key);
+		const first = names.get(nameKey(player.name));
 		if (first !== undefined) return refuse(`Two players of this backup are both called "${first}".`);
 		ids.add(player.id);
-		names.set(player.key, player.name);
+		names.set(nameKey(player.name), player.name);
 	}
 	return ok(raw as RosterPlayer[]);
 }
 
-function readGames(raw: unknown, roster: RosterPlayer[]): Checked<StoredGame[]> {
+function readGames(raw: unknown, roster: RosterPlayer[], confusables: Confusables): Checked<StoredGame[]> {
 	if (!Array.isArray(raw)) return refuse('This backup has no list of games.');
 	const known = new Set(roster.map((p) => p.id));
 	const ids = new Set<string>();
@@ -121,6 +130,10 @@ function readGames(raw: unknown, roster: RosterPlayer[]): Checked<StoredGame[]> 
 	for (const [i, row] of raw.entries()) {
 		const where = `Game ${i + 1} of ${raw.length} in this backup`;
 		if (!isObject(row) || typeof row.id !== 'string' || !row.id) return refuse(`${where} has no id.`);
+		// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
+		const players = isObject(row.record) ? row.record.players : undefined;
+		const names = isNameList(players) ? arrivingNamesProblem(players, confusables) : null;
+		if (names) return refuse(`${where} cannot be taken: ${names.charAt(0).toLowerCase()}${names.slice(1)}`);
 		const game = readStoredGame(row);
 		if (!game.ok) return refuse(`${where} cannot be read. ${sentence(game.reason)}`);
 		if (game.value.id !== game.value.record.id) return refuse(`${where} holds the record of another game.`);
@@ -136,9 +149,10 @@ function readGames(raw: unknown, roster: RosterPlayer[]): Checked<StoredGame[]> 
 
 /**
  * Reads a backup file, checking everything before anything is written: every player, every game (each record
- * replayed by the engine), every setting. The reason in words when it cannot. Never throws.
+ * replayed by the engine, its names free of hidden characters and of look-alikes by `confusables`), every
+ * setting. The reason in words when it cannot. Never throws.
  */
-export function readBackup(text: string): Checked<Backup> {
+export function readBackup(text: string, confusables: Confusables): Checked<Backup> {
 	if (!text.trim()) return refuse('This file is empty.');
 	let raw: unknown;
 	try {
@@ -160,7 +174,7 @@ export function readBackup(text: string): Checked<Backup> {
 	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse('This backup has no date.');
 	const roster = readRoster(raw.roster);
 	if (!roster.ok) return roster;
-	const games = readGames(raw.games, roster.value);
+	const games = readGames(raw.games, roster.value, confusables);
 	if (!games.ok) return games;
 	if (!isObject(raw.settings)) return refuse('This backup has no settings.');
 	const unreadable = raw.unreadableGames ?? [];
@@ -196,22 +210,23 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		settingsKept: 0,
 		gamesUnreadable: backup.unreadableGames.map(whyUnreadable)
 	};
-	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'settings')[], 'readwrite'> | undefined;
+	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'actions' | 'settings')[], 'readwrite'> | undefined;
 	const writes: Promise<unknown>[] = [];
 	try {
-		tx = db.transaction(['players', 'games', 'settings'], 'readwrite');
+		tx = db.transaction(['players', 'games', 'actions', 'settings'], 'readwrite');
 		const players = tx.objectStore('players');
 		const games = tx.objectStore('games');
 		const settings = tx.objectStore('settings');
 		const [local, gameIds, settingKeys] = await Promise.all([players.getAll(), games.getAllKeys(), settings.getAllKeys()]);
 
 		const byId = new Map(local.map((p) => [p.id, p]));
-		const byKey = new Map(local.map((p) => [p.key, p]));
+		// By each name's key as it reads now: a key stored by an older Nightfall may depend on that phone's language.
+		const byKey = new Map(local.map((p) => [nameKey(p.name), p]));
 		/** The file's player id → this phone's. */
 		const sameAs = new Map<string, string>();
 		const keep = (player: RosterPlayer) => {
 			byId.set(player.id, player);
-			byKey.set(player.key, player);
+			byKey.set(nameKey(player.name), player);
 			writes.push(players.put(player));
 		};
 		const match = (theirs: RosterPlayer, ours: RosterPlayer) => {
@@ -228,7 +243,7 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		}
 		const claimed = new Set(sameAs.values());
 		for (const player of byName) {
-			const ours = byKey.get(player.key);
+			const ours = byKey.get(nameKey(player.name));
 			if (ours && !claimed.has(ours.id)) {
 				match(player, ours);
 				claimed.add(ours.id);
@@ -255,7 +270,7 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 				: seatable(game.record.players)
 					? roster.seat(game.record.players, game.createdAt)
 					: undefined;
-			writes.push(games.put(playerIds ? { ...game, playerIds } : game));
+			putGame(tx, writes, playerIds ? { ...game, playerIds } : game);
 			report.gamesAdded++;
 		}
 		for (const player of roster.changed.values()) {

@@ -1,15 +1,30 @@
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { GameRecord } from '$lib/engine/record';
+import type { TimedAction } from '$lib/engine/types';
 import { linkSavedGamesToRoster } from './link-roster';
+import { moveActionsOut, type GameRow } from './stored-rows';
 import type { RosterPlayer } from './players';
 
 export const DB_NAME = 'nightfall';
-/** Raise by one for every schema change, and add an `if (oldVersion < N)` step to `migrate`. */
-export const DB_VERSION = 2;
+/** The schema: raise by one for every change of it, describe it in STORES, and add a step to `migrate`. */
+export const SCHEMA = 3;
+
+/**
+ * The database's version number for a schema. Ten apart from schema 2 on (schema 1 was stored as version 1, and
+ * schema 2 first as 2), because a store can only be created by an upgrade, which takes a higher number: a database
+ * found with a store missing is repaired by opening it one higher, and it must not take the next schema's number
+ * (that schema's step would then never run).
+ */
+export const versionOf = (schema: number): number => (schema <= 1 ? schema : schema * 10);
+export const schemaOf = (version: number): number => (version < 10 ? version : Math.floor(version / 10));
+export const DB_VERSION = versionOf(SCHEMA);
 
 export type GameStatus = 'playing' | 'finished' | 'abandoned';
 
-/** One saved game: the record (the truth) and the machine snapshot (a cache to resume fast), saved together. */
+/**
+ * One saved game: the record (the truth) and the machine snapshot (a cache to resume fast), saved together. Stored
+ * as a small row and its actions (stored-rows.ts); every reader gets it whole.
+ */
 export interface StoredGame {
 	id: string;
 	status: GameStatus;
@@ -30,7 +45,8 @@ export interface StoredGame {
 export interface NightfallDb extends DBSchema {
 	games: {
 		key: string;
-		value: StoredGame;
+		/** A game's row without its actions (schema 3); a whole game in one row only when written behind the app's back. */
+		value: GameRow | StoredGame;
 		indexes: { 'by-updated': number; 'by-status': GameStatus };
 	};
 	/** Key-value: out-of-line keys such as 'lastSetup'. */
@@ -41,6 +57,8 @@ export interface NightfallDb extends DBSchema {
 		value: RosterPlayer;
 		indexes: { 'by-key': string };
 	};
+	/** v3: every game's actions, one row each, keyed [game id, index] (stored-rows.ts). */
+	actions: { key: [string, number]; value: TimedAction };
 }
 
 export type NightfallDatabase = IDBPDatabase<NightfallDb>;
@@ -63,7 +81,8 @@ export const PROBLEM_WORDS = {
 	quota: `This phone is out of space for Nightfall, so the last step was not saved. Free some space. ${LOST_ON_RELOAD}`,
 	writeFailed: 'Nightfall could not save the last step. The game goes on, but a reload may lose it.',
 	readFailed: 'Nightfall could not read the games saved on this phone.',
-	missing: 'This game is not saved on this phone.'
+	missing: 'This game is not saved on this phone.',
+	damaged: `The place this phone keeps Nightfall's games is damaged, and Nightfall could not repair it. ${LOST_ON_RELOAD}`
 } as const;
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
@@ -98,24 +117,66 @@ function openProblem(e: unknown): StorageProblem {
 
 export type UpgradeTransaction = IDBPTransaction<NightfallDb, StoreNames<NightfallDb>[], 'versionchange'>;
 
+interface StoreShape {
+	keyPath?: string;
+	indexes?: Record<string, { keyPath: string; unique?: boolean }>;
+}
+
+/** Every store and index of the schema, as `migrate` creates them when they are missing. */
+const STORES: Record<StoreNames<NightfallDb>, StoreShape> = {
+	games: { keyPath: 'id', indexes: { 'by-updated': { keyPath: 'updatedAt' }, 'by-status': { keyPath: 'status' } } },
+	settings: {},
+	players: { keyPath: 'id', indexes: { 'by-key': { keyPath: 'key', unique: true } } },
+	actions: {}
+};
+const STORE_NAMES = Object.keys(STORES) as StoreNames<NightfallDb>[];
+
+/**
+ * The stores and indexes this schema has and the database lacks: none on a sound phone. A store can go missing
+ * (a browser's storage half cleared, a database left by a broken build at this very version), and then every
+ * save would fail for good.
+ */
+function missingParts(db: IDBDatabase): string[] {
+	const missing: string[] = STORE_NAMES.filter((name) => !db.objectStoreNames.contains(name));
+	const present = STORE_NAMES.filter((name) => db.objectStoreNames.contains(name) && STORES[name].indexes);
+	if (present.length === 0) return missing;
+	const tx = db.transaction(present);
+	for (const name of present) {
+		const indexes = tx.objectStore(name).indexNames as DOMStringList;
+		for (const index of Object.keys(STORES[name].indexes ?? {})) if (!indexes.contains(index)) missing.push(`${name}.${index}`);
+	}
+	return missing;
+}
+
+/** Creates every store and index of the schema the database lacks: all of them on a new phone. */
+function createMissing(db: IDBPDatabase<NightfallDb>, upgrade: UpgradeTransaction): void {
+	for (const name of STORE_NAMES) {
+		const { keyPath, indexes = {} } = STORES[name];
+		const store = db.objectStoreNames.contains(name)
+			? upgrade.objectStore(name)
+			: db.createObjectStore(name, keyPath ? { keyPath } : {});
+		for (const [index, shape] of Object.entries(indexes)) {
+			if (!(store.indexNames as DOMStringList).contains(index)) store.createIndex(index as never, shape.keyPath, { unique: shape.unique ?? false });
+		}
+	}
+}
+
 /**
  * Cumulative steps, so a phone several versions behind walks through each one in order. A step may go on
  * asynchronously inside the upgrade transaction (`upgrade`); the database opens only once it has committed.
  */
 export function migrate(db: IDBPDatabase<NightfallDb>, oldVersion: number, upgrade: UpgradeTransaction): void {
-	if (oldVersion < 1) {
-		const games = db.createObjectStore('games', { keyPath: 'id' });
-		games.createIndex('by-updated', 'updatedAt');
-		games.createIndex('by-status', 'status');
-		db.createObjectStore('settings');
-	}
-	if (oldVersion < 2) {
-		const players = db.createObjectStore('players', { keyPath: 'id' });
-		players.createIndex('by-key', 'key', { unique: true });
-		// Games saved before the roster existed: their players join it by name.
-		// A failed write aborts the upgrade, which the open then reports in words: nothing to handle here.
-		if (oldVersion >= 1) linkSavedGamesToRoster(upgrade).catch(() => {});
-	}
+	const from = schemaOf(oldVersion);
+	// The stores themselves: those a phone this far behind lacks, or those a damaged database has lost.
+	createMissing(db, upgrade);
+	// One step after the other: each reads the rows the one before wrote.
+	let steps = Promise.resolve();
+	// Games saved before the roster existed: their players join it by name.
+	if (from === 1) steps = steps.then(() => linkSavedGamesToRoster(upgrade));
+	// Games saved whole in one row: their actions move to the actions store.
+	if (from === 1 || from === 2) steps = steps.then(() => moveActionsOut(upgrade));
+	// A failed write aborts the upgrade, which the open then reports in words: nothing to handle here.
+	steps.catch(() => {});
 }
 
 export type Opened = { ok: true; db: NightfallDatabase } | { ok: false; problem: StorageProblem };
@@ -128,7 +189,51 @@ export interface OpenOptions {
 	timeoutMs?: number;
 }
 
-/** Opens (and upgrades) the database. Never throws and never hangs: a problem comes back in words. */
+/** One open request, upgrading with `migrate` when `version` is higher than the database's. */
+function openRequest(idb: IDBFactory, name: string, version: number | undefined, onBlocked: () => void): Promise<IDBDatabase> {
+	return new Promise((resolve, reject) => {
+		const request = version === undefined ? idb.open(name) : idb.open(name, version);
+		request.addEventListener('upgradeneeded', (event) => {
+			const upgrade = wrap(request.transaction as IDBTransaction) as unknown as UpgradeTransaction;
+			migrate(wrap(request.result) as NightfallDatabase, event.oldVersion, upgrade);
+		});
+		request.addEventListener('blocked', onBlocked);
+		request.addEventListener('error', (event) => {
+			event.preventDefault(); // handled here, not a page error
+			reject(request.error);
+		});
+		request.addEventListener('success', () => resolve(request.result));
+	});
+}
+
+/**
+ * The database at this schema, with every store: one open on a sound phone. A database at a higher number of
+ * this same schema was repaired before, and is opened at its own number; one whose stores are missing is
+ * repaired by an upgrade one number higher, which creates them and keeps every other store as it is.
+ */
+async function openWhole(idb: IDBFactory, name: string, onBlocked: () => void): Promise<IDBDatabase | StorageProblem> {
+	let raw: IDBDatabase;
+	try {
+		raw = await openRequest(idb, name, DB_VERSION, onBlocked);
+	} catch (e) {
+		if (errorName(e) !== 'VersionError') throw e;
+		raw = await openRequest(idb, name, undefined, onBlocked);
+		if (schemaOf(raw.version) !== SCHEMA) {
+			raw.close();
+			throw e; // a newer Nightfall's
+		}
+	}
+	if (missingParts(raw).length === 0) return raw;
+	const repairAt = raw.version + 1;
+	raw.close();
+	if (schemaOf(repairAt) !== SCHEMA) return { kind: 'unavailable', message: PROBLEM_WORDS.damaged };
+	const repaired = await openRequest(idb, name, repairAt, onBlocked);
+	if (missingParts(repaired).length === 0) return repaired;
+	repaired.close();
+	return { kind: 'unavailable', message: PROBLEM_WORDS.damaged };
+}
+
+/** Opens (and upgrades, or repairs) the database. Never throws and never hangs: a problem comes back in words. */
 export function openNightfallDb({ factory, name = DB_NAME, timeoutMs = 10_000 }: OpenOptions = {}): Promise<Opened> {
 	return new Promise((resolve) => {
 		let settled = false;
@@ -145,31 +250,16 @@ export function openNightfallDb({ factory, name = DB_NAME, timeoutMs = 10_000 }:
 			() => (blocked ? settle({ ok: false, problem: { kind: 'unavailable', message: PROBLEM_WORDS.otherTab } }) : fail(null)),
 			timeoutMs
 		);
-
-		let request: IDBOpenDBRequest;
-		try {
-			const idb = factory ?? globalThis.indexedDB;
-			if (!idb) return fail(null);
-			request = idb.open(name, DB_VERSION);
-		} catch (e) {
-			return fail(e); // e.g. SecurityError in some private modes
-		}
-		request.addEventListener('upgradeneeded', (event) => {
-			const upgrade = wrap(request.transaction as IDBTransaction) as unknown as UpgradeTransaction;
-			migrate(wrap(request.result) as NightfallDatabase, event.oldVersion, upgrade);
-		});
-		request.addEventListener('blocked', () => (blocked = true));
-		request.addEventListener('error', (event) => {
-			event.preventDefault(); // handled here, not a page error
-			fail(request.error);
-		});
-		request.addEventListener('success', () => {
-			const raw = request.result;
+		const idb = factory ?? globalThis.indexedDB;
+		if (!idb) return fail(null);
+		// A throw inside (e.g. SecurityError in some private modes) rejects, and is answered in words.
+		openWhole(idb, name, () => (blocked = true)).then((raw) => {
+			if ('kind' in raw) return settle({ ok: false, problem: raw });
 			// A newer tab wants to upgrade: step aside rather than block it (our later writes then report 'write-failed').
 			raw.addEventListener('versionchange', () => raw.close());
 			if (settled) raw.close(); // arrived after the timeout was already reported
 			else settle({ ok: true, db: wrap(raw) as NightfallDatabase });
-		});
+		}, fail);
 	});
 }
 

@@ -1,14 +1,18 @@
+import type { IDBPTransaction } from 'idb';
 import { readRecord } from '$lib/engine/record';
-import type { Checked } from '$lib/engine/types';
+import type { Checked, TimedAction } from '$lib/engine/types';
 import { ok, refuse } from '$lib/engine/types';
 import {
+	abandon,
 	PROBLEM_WORDS,
 	writeProblem,
 	type GameStatus,
 	type NightfallDatabase,
+	type NightfallDb,
 	type StorageProblem,
 	type StoredGame
 } from './db';
+import { actionCountOf, actionsByGame, actionsOf, joinGame, splitGame } from './stored-rows';
 
 export type LoadedGame = { ok: true; game: StoredGame } | { ok: false; problem: StorageProblem; raw: unknown };
 
@@ -82,26 +86,107 @@ export function rememberSeats(db: NightfallDatabase, gameId: string, playerIds: 
 	seatsKnown.set(db, known.set(gameId, playerIds));
 }
 
-/** Saves the record and the snapshot together, in one transaction, so they never disagree. Never throws. */
+/** A readwrite transaction over a game's two stores, whatever else it also writes. */
+type GameWrite = IDBPTransaction<NightfallDb, ('games' | 'actions' | 'players' | 'settings')[], 'readwrite'>;
+
+/**
+ * Queues the writes that store `game` (stored-rows.ts) onto `writes`: its row, and its actions from index `from` on,
+ * after removing those stored from there up to `storedUpTo` (unknown: all of them). With `from` 0 the whole game is
+ * written. A row with no list of actions (a damaged one, kept for export) goes in as it is. Each write is on `writes`
+ * as soon as it is asked for, so that a throw halfway leaves none unwatched (see `abandon`).
+ */
+export function putGame(tx: GameWrite, writes: Promise<unknown>[], game: unknown, from = 0, storedUpTo = Infinity): void {
+	const games = tx.objectStore('games');
+	const split = splitGame(game);
+	if (!split) {
+		writes.push(games.put(game as StoredGame));
+		return;
+	}
+	const actions = tx.objectStore('actions');
+	const { row } = split;
+	if (from < storedUpTo) writes.push(actions.delete(actionsOf(row.id, from)));
+	for (let i = from; i < split.actions.length; i++) writes.push(actions.put(split.actions[i], [row.id, i]));
+	writes.push(games.put(row));
+}
+
+/**
+ * The actions each game has in the actions store, as this page last wrote or read them, per database. A save then
+ * writes only what changed since: the table only ever appends an action, or takes back the last one (undo).
+ */
+const actionsKnown = new WeakMap<NightfallDatabase, Map<string, TimedAction[]>>();
+
+function rememberActions(db: NightfallDatabase, gameId: string, actions: TimedAction[]): void {
+	const known = actionsKnown.get(db) ?? new Map<string, TimedAction[]>();
+	actionsKnown.set(db, known.set(gameId, actions));
+}
+
+const sameAction = (a: TimedAction, b: TimedAction) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/** How many actions at the start of `now` are already stored as `stored` has them: all but a changed tail. */
+function unchanged(stored: TimedAction[], now: TimedAction[]): number {
+	let n = Math.min(stored.length, now.length);
+	while (n > 0 && !sameAction(stored[n - 1], now[n - 1])) n--;
+	return n;
+}
+
+/**
+ * Saves the record and the snapshot together, in one transaction, so they never disagree. Writes the small row and
+ * only the actions that changed since this page last wrote or read the game, so a save takes as long at the
+ * 100,000th action as at the first; the whole game when this page does not know what is stored. Nothing else writes
+ * a game while a page plays it: one tab holds a game at a time (state/one-tab.ts) and reads it again when it takes
+ * it back, and an import never overwrites a game already here. Never throws.
+ */
 export async function saveGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
+	let tx: GameWrite | undefined;
+	const writes: Promise<unknown>[] = [];
 	try {
-		const tx = db.transaction('games', 'readwrite');
+		tx = db.transaction(['games', 'actions'], 'readwrite') as unknown as GameWrite;
 		// The table's saves do not know the roster: keep the seats' roster ids the row already has.
-		const playerIds = game.playerIds ?? seatsKnown.get(db)?.get(game.id) ?? (await tx.store.get(game.id))?.playerIds;
+		const playerIds = game.playerIds ?? seatsKnown.get(db)?.get(game.id) ?? (await tx.objectStore('games').get(game.id))?.playerIds;
 		rememberSeats(db, game.id, playerIds);
-		// A full disk may fail the put or only the commit: wait for both.
-		await Promise.all([tx.store.put(playerIds ? { ...game, playerIds } : game), tx.done]);
+		const whole = playerIds ? { ...game, playerIds } : game;
+		const known = actionsKnown.get(db)?.get(game.id);
+		if (known) putGame(tx, writes, whole, unchanged(known, game.record.actions), known.length);
+		else putGame(tx, writes, whole);
+		// A full disk may fail a put or only the commit: wait for both.
+		await Promise.all([...writes, tx.done]);
+		rememberActions(db, game.id, game.record.actions);
 		return null;
 	} catch (e) {
+		abandon(tx, writes);
 		return writeProblem(e);
 	}
+}
+
+/** A game's row and its actions, put back together; undefined when there is no such row. */
+async function readGame(db: NightfallDatabase, id: string): Promise<unknown> {
+	const tx = db.transaction(['games', 'actions']);
+	const [row, actions] = await Promise.all([tx.objectStore('games').get(id), tx.objectStore('actions').getAll(actionsOf(id))]);
+	if (row === undefined) return undefined;
+	if (actionCountOf(row) !== null) rememberActions(db, id, actions);
+	return joinGame(row, actions);
+}
+
+/** Every game (or every game in `status`), each put back together with its actions, read in one transaction. */
+async function readAllGames(db: NightfallDatabase, status?: GameStatus): Promise<unknown[]> {
+	const tx = db.transaction(['games', 'actions']);
+	const games = tx.objectStore('games');
+	const store = tx.objectStore('actions');
+	if (status) {
+		const rows = await games.index('by-status').getAll(status);
+		const actions = await Promise.all(rows.map((row) => store.getAll(actionsOf(String(row.id)))));
+		return rows.map((row, i) => joinGame(row, actions[i]));
+	}
+	const [rows, keys, values] = await Promise.all([games.getAll(), store.getAllKeys(), store.getAll()]);
+	const byGame = actionsByGame(keys, values);
+	return rows.map((row) => joinGame(row, byGame.get(String(row.id)) ?? []));
 }
 
 /** Loads and checks a game. An unreadable one comes back raw (never deleted), for the UI to offer export. */
 export async function loadGame(db: NightfallDatabase, id: string): Promise<LoadedGame> {
 	let raw: unknown;
 	try {
-		raw = await db.get('games', id);
+		raw = await readGame(db, id);
 	} catch {
 		return { ok: false, problem: readFailed, raw: undefined };
 	}
@@ -139,7 +224,7 @@ const newestFirst = (a: { updatedAt: number }, b: { updatedAt: number }) => b.up
  */
 export async function listGames(db: NightfallDatabase): Promise<GameListing[]> {
 	try {
-		return (await db.getAll('games')).map(listingOf).sort(newestFirst);
+		return (await readAllGames(db)).map(listingOf).sort(newestFirst);
 	} catch {
 		return [];
 	}
@@ -153,7 +238,7 @@ export async function loadAllGames(db: NightfallDatabase): Promise<{ games: Stor
 	try {
 		const games: StoredGame[] = [];
 		let unreadable = 0;
-		for (const raw of await db.getAll('games')) {
+		for (const raw of await readAllGames(db)) {
 			const game = readStoredGame(raw);
 			if (game.ok) games.push(game.value);
 			else unreadable++;
@@ -167,7 +252,7 @@ export async function loadAllGames(db: NightfallDatabase): Promise<{ games: Stor
 /** The game the home screen offers to resume: the most recently played one still going that can be read. */
 export async function latestUnfinished(db: NightfallDatabase): Promise<StoredGame | null> {
 	try {
-		const playing = (await db.getAllFromIndex('games', 'by-status', 'playing')).sort(newestFirst);
+		const playing = (await readAllGames(db, 'playing')).sort((a, b) => newestFirst(a as StoredGame, b as StoredGame));
 		for (const raw of playing) {
 			const game = readStoredGame(raw);
 			if (game.ok) return game.value;

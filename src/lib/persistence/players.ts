@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/setup';
+import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/player-names';
 
 /**
  * A regular player: one identity across games. Games point at players by `id` (StoredGame.playerIds, in seat
@@ -8,7 +8,10 @@ export interface RosterPlayer {
 	id: string;
 	/** The name the roster shows now, tidied. */
 	name: string;
-	/** `nameKey(name)`: case and spacing ignored. Unique on the roster (an IndexedDB unique index). */
+	/**
+	 * `nameKey(name)` when it was written: unique on the roster (an IndexedDB unique index). Players are found by
+	 * `nameKey(name)` worked out again, since an older Nightfall on a phone set to another language wrote other keys.
+	 */
 	key: string;
 	createdAt: number;
 	/** When they last sat at a table: the setup's roster lists the most recent first. */
@@ -48,7 +51,7 @@ export class RosterIndex {
 	readonly changed = new Map<string, RosterPlayer>();
 
 	constructor(players: Iterable<RosterPlayer>) {
-		for (const player of players) this.#byKey.set(player.key, player);
+		for (const player of players) this.#byKey.set(nameKey(player.name), player);
 	}
 
 	find(name: string): RosterPlayer | undefined {
@@ -63,7 +66,7 @@ export class RosterIndex {
 			const player: RosterPlayer = found
 				? { ...found, lastPlayedAt: Math.max(found.lastPlayedAt, at) }
 				: { id: newId(), name, key: nameKey(name), createdAt: at, lastPlayedAt: at };
-			this.#byKey.set(player.key, player);
+			this.#byKey.set(nameKey(player.name), player);
 			if (!found || found.lastPlayedAt !== player.lastPlayedAt) this.changed.set(player.id, player);
 			return player.id;
 		});
@@ -82,7 +85,7 @@ export function isRosterPlayer(v: unknown): v is RosterPlayer {
 		typeof v.name === 'string' &&
 		nameProblem(v.name) === null &&
 		v.name === tidyName(v.name) &&
-		v.key === nameKey(v.name) &&
+		typeof v.key === 'string' &&
 		isTime(v.createdAt) &&
 		isTime(v.lastPlayedAt) &&
 		(v.renamedFrom === undefined || (Array.isArray(v.renamedFrom) && v.renamedFrom.every((n) => typeof n === 'string')))

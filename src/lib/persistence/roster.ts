@@ -1,7 +1,7 @@
-import { nameKey, tidyName } from '$lib/engine/setup';
+import { compareNames, nameKey, tidyName } from '$lib/engine/player-names';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
-import { rememberSeats } from './games';
+import { putGame, rememberSeats } from './games';
 import { nameProblem, RosterIndex, seatable, type RosterPlayer } from './players';
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
@@ -10,7 +10,7 @@ const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name'
 export async function listRoster(db: NightfallDatabase): Promise<RosterPlayer[]> {
 	try {
 		const players = await db.getAll('players');
-		return players.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt || a.name.localeCompare(b.name));
+		return players.sort((a, b) => b.lastPlayedAt - a.lastPlayedAt || compareNames(a.name, b.name));
 	} catch {
 		return [];
 	}
@@ -22,17 +22,17 @@ export async function listRoster(db: NightfallDatabase): Promise<RosterPlayer[]>
  * a game is never saved without its players, nor players without their game. Never throws.
  */
 export async function saveNewGame(db: NightfallDatabase, game: StoredGame): Promise<StorageProblem | null> {
-	let tx: IDBPTransaction<NightfallDb, ('players' | 'games')[], 'readwrite'> | undefined;
+	let tx: IDBPTransaction<NightfallDb, ('players' | 'games' | 'actions')[], 'readwrite'> | undefined;
 	const writes: Promise<unknown>[] = [];
 	try {
-		tx = db.transaction(['players', 'games'], 'readwrite');
+		tx = db.transaction(['players', 'games', 'actions'], 'readwrite');
 		const players = tx.objectStore('players');
 		const roster = new RosterIndex(await players.getAll());
 		const names = game.record.players;
 		// The engine refuses such a table before it is saved; a row is still never linked to the wrong player.
 		const playerIds = seatable(names) ? roster.seat(names, game.createdAt) : undefined;
 		for (const player of roster.changed.values()) writes.push(players.put(player));
-		writes.push(tx.objectStore('games').put(playerIds ? { ...game, playerIds } : game));
+		putGame(tx, writes, playerIds ? { ...game, playerIds } : game);
 		await Promise.all([...writes, tx.done]);
 		rememberSeats(db, game.id, playerIds);
 		return null;
@@ -54,7 +54,10 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 	const name = tidyName(newName);
 	try {
 		const tx = db.transaction('players', 'readwrite');
-		const [player, holder] = await Promise.all([tx.store.get(id), tx.store.index('by-key').get(nameKey(name))]);
+		// Every regular is compared by their name as it reads now, not by the key stored with them: a key written on a
+		// phone set to another language (Turkish lower-cases "I" to "ı") would otherwise hide a holder of the name.
+		const key = nameKey(name);
+		const [player, holder] = await Promise.all([tx.store.get(id), tx.store.getAll().then((all) => all.find((p) => nameKey(p.name) === key))]);
 		if (!player) {
 			await tx.done;
 			return { ok: false, reason: 'This player is no longer on this phone.' };
@@ -70,7 +73,7 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 		const renamed: RosterPlayer = {
 			...player,
 			name,
-			key: nameKey(name),
+			key,
 			renamedFrom: [...(player.renamedFrom ?? []), player.name]
 		};
 		await Promise.all([tx.store.put(renamed), tx.done]);

@@ -1,4 +1,4 @@
-import { duskLine, morningScript, verdictScript, wakeLine, winnerLine } from './narrator';
+import { duskLine, morningScript, talkScript, verdictScript, wakeLine, winnerLine } from './narrator';
 import type { GameView } from '../engine/view';
 import type { Names } from '../engine/names';
 import type { Clock, RoleId } from '../engine/types';
@@ -73,7 +73,8 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 		case 'verdict':
 			return { key: `verdict-${phase.day}-${phase.round}`, say: verdictScript(table).say };
 		case 'talk':
-			return { key: `talk-${phase.day}`, say: phase.day === 0 ? 'Everyone, introduce yourselves, one at a time.' : 'The town talks.' };
+			// The screen's own line, so the voice says the theme's words ("The village talks.") exactly as shown.
+			return { key: `talk-${phase.day}`, say: talkScript(table).say };
 		case 'ballot':
 			return { key: `ballot-${phase.day}-${phase.round}`, say: 'The vote is open. The phone goes round.' };
 		case 'ended':

@@ -77,6 +77,19 @@ export function morningScript(view: GameView): ScriptLine {
 	return { say: `Everyone, open your eyes. ${morningLine(deaths, view.names)}${silenced}` };
 }
 
+/**
+ * The day's talk: introductions on day zero (`godfather`), speaking turns, or the open talk, which names the
+ * town's side as the theme calls it ("The village talks.").
+ */
+export function talkScript(view: GameView): ScriptLine {
+	if (view.phase.kind !== 'talk') return { say: '' };
+	if (view.phase.day === 0) return { say: 'Everyone, introduce yourselves, one at a time.', note: 'No vote today: night zero follows.' };
+	return {
+		say: view.phase.turns ? 'Each of you speaks in turn.' : `The ${view.names.teams.town.toLowerCase()} talks. Who do you suspect?`,
+		note: 'When the table is ready, start the vote. The dead watch the day but do not vote.'
+	};
+}
+
 export function verdictScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'verdict') return { say: '' };
 	const nameOf = (seat: number) => view.players[seat]?.name ?? '';

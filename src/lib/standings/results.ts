@@ -1,6 +1,7 @@
+import { namesFor, type Names } from '$lib/engine/names';
 import { replay } from '$lib/engine/record';
 import { ROLES } from '$lib/engine/roles';
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import type { GameState, PresetId, RoleId, Team, Win } from '$lib/engine/types';
 import type { GameStatus, StoredGame } from '$lib/persistence/db';
 import type { RosterPlayer } from '$lib/persistence/players';
@@ -13,6 +14,8 @@ export interface SeatResult {
 	/** The name at the table (a record keeps it, whatever the player is called now). */
 	name: string;
 	role: RoleId;
+	/** The role as this game called it (its rule set's word under its theme): "Townsperson", "Citizen", "Seer". */
+	roleName: string;
 	/** The side this seat's win counts for: the role's team (a neutral winner wins for 'neutral'). */
 	side: Team;
 	alive: boolean;
@@ -27,8 +30,10 @@ export interface GameResult {
 	playedAt: number;
 	status: GameStatus;
 	seats: SeatResult[];
-	/** The engine's winner: `seats` is the whole winning side, dead included, and any extra winners. */
+	/** The engine's winner: `seats` is the whole winning side, dead included, and any extra winners (`also`). */
 	winner: Win | null;
+	/** The game's own words for its roles and sides: its rule set's, under the theme it was played with. */
+	names: Names;
 }
 
 /** Seats whose game has no roster ids (saved where the roster was out of reach) are matched by name. */
@@ -45,6 +50,7 @@ export function resultOf(
 	rosterByKey: ReadonlyMap<string, RosterPlayer> = new Map()
 ): GameResult {
 	const winners = new Set(state.winner?.seats ?? []);
+	const names = namesFor(state.config.preset, state.config.theme);
 	const idOf = (seat: number, name: string) =>
 		game.playerIds?.[seat] ?? rosterByKey.get(nameKey(name))?.id ?? guestId(name);
 	return {
@@ -57,11 +63,13 @@ export function resultOf(
 			playerId: idOf(p.seat, p.name),
 			name: p.name,
 			role: p.role,
+			roleName: names.roles[p.role].one,
 			side: ROLES[p.role].team,
 			alive: p.alive,
 			won: winners.has(p.seat)
 		})),
-		winner: state.winner
+		winner: state.winner,
+		names
 	};
 }
 
@@ -70,7 +78,7 @@ export function resultOf(
  * it) is counted with the unreadable ones rather than guessed at.
  */
 export function resultsOf(games: StoredGame[], roster: RosterPlayer[]): { results: GameResult[]; unreadable: number } {
-	const rosterByKey = new Map(roster.map((p) => [p.key, p]));
+	const rosterByKey = new Map(roster.map((p) => [nameKey(p.name), p]));
 	const results: GameResult[] = [];
 	let unreadable = 0;
 	for (const game of games) {

@@ -1,4 +1,6 @@
+import { ROLE_ORDER } from '$lib/engine/roles';
 import type { PresetId, RoleId, Team } from '$lib/engine/types';
+import { compareNames } from '$lib/engine/player-names';
 import type { GameResult } from './results';
 
 /** Which games the standings add up. */
@@ -34,6 +36,12 @@ export interface RoleRecord {
 	won: number;
 }
 
+/** A role as the player's games called it, and how they did in it. */
+export interface RoleAsCalled extends RoleRecord {
+	role: RoleId;
+	name: string;
+}
+
 /** One player's line. Every number counts finished games only. */
 export interface Standing {
 	playerId: string;
@@ -44,6 +52,12 @@ export interface Standing {
 	winRate: number;
 	winsBySide: Record<Team, number>;
 	byRole: Partial<Record<RoleId, RoleRecord>>;
+	/**
+	 * Wins by role under the name each game gave it, in the catalogue's order. Storyteller's Townsperson and
+	 * Godfather's Citizen are the same engine role (`villager`), but a player remembers the card they held: each
+	 * name keeps its own line, and a name two rule sets share ("Detective", "Mafia") is one line.
+	 */
+	asCalled: RoleAsCalled[];
 }
 
 export interface Standings {
@@ -53,6 +67,13 @@ export interface Standings {
 	/** Games in the filter that do not count, and why: the screen says so. */
 	abandoned: number;
 	inProgress: number;
+}
+
+/** The line of `list` for this role under this name, added when it is the first game it was called so. */
+function calledIn(list: RoleAsCalled[], role: RoleId, name: string): RoleAsCalled {
+	let line = list.find((l) => l.role === role && l.name === name);
+	if (!line) list.push((line = { role, name, played: 0, won: 0 }));
+	return line;
 }
 
 /** A game counts once it is over with a winner; an abandoned one never does, whatever it had reached. */
@@ -89,6 +110,7 @@ export function tallyStandings(
 				winRate: 0,
 				winsBySide: { town: 0, mafia: 0, neutral: 0 },
 				byRole: {},
+				asCalled: [],
 				lastPlayedAt: -Infinity
 			};
 			if (game.playedAt >= row.lastPlayedAt) {
@@ -96,11 +118,14 @@ export function tallyStandings(
 				row.lastPlayedAt = game.playedAt;
 			}
 			const role = (row.byRole[seat.role] ??= { played: 0, won: 0 });
+			const called = calledIn(row.asCalled, seat.role, seat.roleName);
 			row.games++;
 			role.played++;
+			called.played++;
 			if (seat.won) {
 				row.wins++;
 				role.won++;
+				called.won++;
 				row.winsBySide[seat.side]++;
 			}
 			rows.set(seat.playerId, row);
@@ -108,6 +133,7 @@ export function tallyStandings(
 	}
 	standings.rows = [...rows.values()].map(({ lastPlayedAt: _, ...row }) => ({
 		...row,
+		asCalled: [...row.asCalled].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role)),
 		name: nameOf(row.playerId) ?? row.name,
 		winRate: row.games ? row.wins / row.games : 0
 	}));
@@ -124,7 +150,7 @@ const value = (row: Standing, key: Exclude<SortKey, 'name'>): number =>
  * rate, then wins, then games — and then the name, so the order never depends on the order games were read.
  */
 export function sortStandings(rows: Standing[], key: SortKey, reversed = false): Standing[] {
-	const byName = (a: Standing, b: Standing) => a.name.localeCompare(b.name);
+	const byName = (a: Standing, b: Standing) => compareNames(a.name, b.name);
 	const byRecord = (a: Standing, b: Standing) => b.winRate - a.winRate || b.wins - a.wins || b.games - a.games;
 	const primary = (a: Standing, b: Standing) => (key === 'name' ? byName(a, b) : value(b, key) - value(a, key));
 	const direction = reversed ? -1 : 1;

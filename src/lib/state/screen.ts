@@ -3,7 +3,7 @@ import type { TableMachine } from '../machine';
 import { viewFor, type Card, type GameView, type SeatView } from '../engine/view';
 import { undoState } from '../engine/undo';
 import { PRESETS } from '../engine/presets';
-import type { Seat } from '../engine/types';
+import type { Clock, Seat } from '../engine/types';
 
 type Snapshot = SnapshotFrom<TableMachine>;
 
@@ -53,6 +53,8 @@ export interface TableScreenView {
 	everyRole: SeatView[] | null;
 	/** The card of the player holding the phone to read it (the deal, or a look again). */
 	card: Card | null;
+	/** `clocked`, on the deal: the seconds left before the phone passes on, once the card has been let go. */
+	reveal: Clock | null;
 	/** A player looking at their card again, between phases. */
 	peek: { seat: Seat; name: string } | null;
 	/** The ballot a voter has chosen and not yet confirmed (undefined: none chosen). */
@@ -76,7 +78,7 @@ const HELD_BY_A_PLAYER: Stage[] = ['deal.passing', 'deal.reading', 'ballot.choos
 
 /** The one place that turns the chart's snapshot into what each screen may show. */
 export function screenOf(snapshot: Snapshot): TableScreenView {
-	const { game, record, peek, choice, problem } = snapshot.context;
+	const { game, record, peek, choice, problem, reveal } = snapshot.context;
 	const stage = stageOf(snapshot);
 	const appNarrated = game.config.options.narration === 'app';
 	const table = viewFor(game, { kind: 'table' });
@@ -95,6 +97,8 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		holders,
 		everyRole,
 		card,
+		// A game saved before the card's seconds were kept has none.
+		reveal: stage === 'deal.reading' ? (reveal ?? null) : null,
 		peek: peek !== null ? { seat: peek, name: game.players[peek]?.name ?? '' } : null,
 		choice,
 		problem,

@@ -1,6 +1,6 @@
 import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames } from '../engine/names';
 import { ROLE_ORDER } from '../engine/roles';
-import { nameKey, tidyName } from '../engine/setup';
+import { nameKey, tidyName } from '../engine/player-names';
 import type { PresetId, RoleId, Team } from '../engine/types';
 
 /**

@@ -1,4 +1,4 @@
-import { nameKey } from '$lib/engine/setup';
+import { nameKey } from '$lib/engine/player-names';
 import type { StorageProblem } from '$lib/state/phone';
 import { LAST_SETUP, isLastSetup, type LastSetup } from '../setup/setup-form';
 

@@ -1,7 +1,8 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
 import { namesFor, type ThemeNames } from '$lib/engine/names';
 import { ROLE_ORDER } from '$lib/engine/roles';
-import { tidyName, withVillagers } from '$lib/engine/setup';
+import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
+import { withVillagers } from '$lib/engine/setup';
 import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
 
 /** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
@@ -37,8 +38,31 @@ export const LAST_WORD_CHOICES: { seconds: number | null; label: string }[] = [
 export const countedRoles = (preset: PresetId): RoleId[] =>
 	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[preset].rules.roles.includes(role));
 
+/** A field left blank is an empty seat, left out. One holding only invisible characters is not: it gets a seat, and the engine says why it is no name. */
+const isBlank = (name: string) => /^\s*$/.test(name);
+
+/** The names as typed in the seats that are taken, in seat order: what the engine checks. */
+export const typedNames = (fields: string[]): string[] => fields.filter((name) => !isBlank(name));
+
 /** The names that will sit at the table: tidied, with empty fields left out. */
-export const seatedNames = (fields: string[]): string[] => fields.map(tidyName).filter((name) => name !== '');
+export const seatedNames = (fields: string[]): string[] => typedNames(fields).map(tidyName);
+
+/**
+ * The engine's refusals of each name, by the key of the field that holds it (seats count only taken fields), so
+ * each is said beside its own field.
+ */
+export function fieldProblems(fields: NameField[], confusables?: Confusables): Map<number, string> {
+	const seated = fields.filter((field) => !isBlank(field.name));
+	const byField = new Map<number, string>();
+	for (const { seat, problem } of seatNameProblems(
+		seated.map((field) => field.name),
+		confusables
+	)) {
+		const key = seated[seat].key;
+		byField.set(key, byField.has(key) ? `${byField.get(key)} ${problem}` : problem);
+	}
+	return byField;
+}
 
 /** The counts the host sets, without the derived Villagers. */
 export function withoutVillagers(counts: RoleCounts): RoleCounts {

@@ -1,0 +1,35 @@
+import type { PresetId, Team } from '$lib/engine/types';
+import type { GameResult } from './results';
+import { counts } from './standings';
+
+/** How the finished games of one rule set at one table size went on this phone. */
+export interface TableRecord {
+	players: number;
+	games: number;
+	/** Games each side's condition ended (a Jester ending the game counts for 'neutral'). */
+	won: Record<Team, number>;
+}
+
+/**
+ * The finished games of `preset` with `players` seats: what real tables of this size did, beside what random play
+ * would. Abandoned games and games still going do not count, as in the standings.
+ */
+export function tableRecord(results: GameResult[], preset: PresetId, players: number): TableRecord {
+	const record: TableRecord = { players, games: 0, won: { town: 0, mafia: 0, neutral: 0 } };
+	for (const game of results) {
+		if (game.preset !== preset || game.seats.length !== players || !counts(game) || !game.winner) continue;
+		record.games++;
+		record.won[game.winner.side]++;
+	}
+	return record;
+}
+
+/**
+ * "At this table: Town won 4 of 6 finished games with 7 players", in the rule set's word for the town; null before
+ * any game of this size has finished.
+ */
+export function tableRecordLine(record: TableRecord, town: string): string | null {
+	if (record.games === 0) return null;
+	const games = record.games === 1 ? 'finished game' : 'finished games';
+	return `At this table: ${town} won ${record.won.town} of ${record.games} ${games} with ${record.players} players.`;
+}

@@ -1,0 +1,21 @@
+import type { Confusables } from '$lib/engine/player-names';
+
+export type LoadedConfusables = { ok: true; confusables: Confusables } | { ok: false; reason: string };
+
+let loading: Promise<LoadedConfusables> | undefined;
+
+/**
+ * UTS #39's look-alike data, loaded once, on first use: setup and import need it, no screen waits for it. A phone
+ * that cannot load it (a damaged cache, offline before the app was ever fully loaded) is told so in words, and
+ * the next call tries again. Never throws.
+ */
+export function loadConfusables(): Promise<LoadedConfusables> {
+	loading ??= import('$lib/engine/confusables').then(
+		({ confusables }): LoadedConfusables => ({ ok: true, confusables }),
+		(): LoadedConfusables => {
+			loading = undefined;
+			return { ok: false, reason: 'Nightfall could not load its check of names that look alike. Reload the page and try again.' };
+		}
+	);
+	return loading;
+}
