@@ -20,6 +20,10 @@ const config = {
 		adapter: adapter({ pages: process.env.BUILD_DIR || 'build', assets: process.env.BUILD_DIR || 'build', strict: true }),
 		// vite-plugin-pwa (SvelteKitPWA in vite.config.ts) builds and registers the worker, not SvelteKit.
 		serviceWorker: { register: false },
+		// A page's first paint needs its HTML and nothing else: every stylesheet the page links is written into
+		// it as a <style> (SvelteKit adds each one's hash to style-src). Offline, a linked stylesheet is one more
+		// round trip through the service worker before anything shows.
+		inlineStyleThreshold: Infinity,
 		// Prerendered pages get this policy as a <meta http-equiv> tag, with the sha256 of SvelteKit's inline
 		// bootstrap <script> added to script-src ('hash' mode: there is no server to issue nonces).
 		// Consequence for markup: no inline style="" attributes in server-rendered HTML (style-src 'self'); use

@@ -3,6 +3,7 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
+import { screenChunks } from './scripts/build/screen-chunks';
 
 const NIGHT = '#0b0d17';
 /** Shown on the home screen, so a player (and the update test) can tell one build from the next. */
@@ -12,6 +13,7 @@ export default defineConfig({
 	define: { __NIGHTFALL_VERSION__: JSON.stringify(VERSION) },
 	plugins: [
 		sveltekit(),
+		screenChunks(),
 		SvelteKitPWA({
 			// Updates wait for the player: the layout exposes `updateAvailable` and the home page offers it
 			// between games (src/lib/pwa/update.svelte.ts). Registration happens in +layout.svelte.

@@ -7,6 +7,9 @@
  *
  * Environment: BENCH_PORT (default 4191) for the app server, CHROMIUM_PATH (default /usr/bin/chromium),
  * BENCH_RUNS (default 10) for the cold starts and resumes.
+ *
+ * `npm run bench -- --against DIR [--base /path/]` measures this build beside another built PWA instead
+ * (scripts/bench/side-by-side.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -20,6 +23,7 @@ import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-f
 import type { Figures } from './bench/figures';
 import { humanReport } from './bench/report';
 import { serveBuild } from './bench/server';
+import { sideBySide, sideBySideReport } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
 
 type EngineFigures = typeof import('./bench/engine-figures');
@@ -114,6 +118,43 @@ async function measure(): Promise<Figures> {
 		return figures;
 	} finally {
 		server.stop();
+	}
+}
+
+/** The value after `flag` on the command line, if it is there. */
+function option(flag: string): string | undefined {
+	const at = process.argv.indexOf(flag);
+	return at === -1 ? undefined : process.argv[at + 1];
+}
+
+async function compare(against: string): Promise<void> {
+	const loadBefore = loadavg()[0];
+	const stale = staleBuild();
+	if (stale) {
+		say(`building the app (${stale})`);
+		buildApp();
+	}
+	const base = option('--base') ?? '/';
+	const results = await sideBySide(
+		[
+			{ name: 'build/', dir: 'build', base: '/' },
+			{ name: against, dir: against, base: base.startsWith('/') ? base : `/${base}` }
+		],
+		runs,
+		say
+	);
+	const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
+	console.log(json ? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : sideBySideReport(results, runs, machine));
+}
+
+const against = option('--against');
+if (against) {
+	try {
+		await compare(against);
+		process.exit(0);
+	} catch (error) {
+		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+		process.exit(2);
 	}
 }
 

@@ -18,11 +18,11 @@ import {
 } from './page-scripts';
 
 /** Chromium as the end-to-end tests run it (playwright.config.ts), at the tests' phone-sized viewport. */
-const LAUNCH = {
+export const LAUNCH = {
 	executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
 	args: playwrightConfig.projects?.[0]?.use?.launchOptions?.args ?? ['--no-sandbox']
 };
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
 
 /**
  * Polls `expression` in the page until it is truthy. Not page.waitForFunction: that compiles its predicate in the

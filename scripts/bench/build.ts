@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the build is made from: when any of it is newer than build/sw.js, the build is stale. */
-const SOURCES = ['src', 'static', 'svelte.config.js', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = ['src', 'static', 'scripts/build', 'svelte.config.js', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path: string): number {
 	if (!existsSync(path)) return 0;

@@ -1,0 +1,197 @@
+/**
+ * `npm run bench -- --against DIR [--base /path/]`: this build (build/) and another built PWA (DIR, its start
+ * page at --base, default /) measured in one run, on one machine, their runs interleaved so that the machine's
+ * load weighs on both alike. Each is served from its own origin by scripts/serve.js.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { serve } from '../serve.js';
+import { LAUNCH, PHONE } from './browser-figures';
+import { median, round } from './stats';
+
+/** One build in the comparison: where it is and, once installed, the browser profile that has it. */
+interface Contender {
+	name: string;
+	url: string;
+	profile: string;
+}
+
+export interface SideBySideFigures {
+	offlineReloadFcpMs: number;
+	offlineRelaunchFcpMs: number;
+	requestsBeforeLoad: number;
+	firstLoadBytes: number;
+	cls: number;
+}
+
+type Samples = { [K in keyof SideBySideFigures]: number[] };
+
+/** Layout shifts the visitor did not cause, summed from the start: watched before the page's own scripts. */
+const WATCH_SHIFTS = `(() => {
+	window.__benchShifts = 0;
+	new PerformanceObserver((list) => {
+		for (const e of list.getEntries()) if (!e.hadRecentInput) window.__benchShifts += e.value;
+	}).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+const FCP = `(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)()`;
+const LOADED = `document.readyState === 'complete'`;
+const CONTROLLED = 'navigator.serviceWorker?.controller != null';
+
+/**
+ * What the visit asked for before its load event, the page itself included, and the bytes that crossed the
+ * network for them (as served: gzip -9 for text). Asked for, not finished: a page with no stylesheet can reach
+ * its load event while its module scripts are still arriving, and those are still what its first screen needs.
+ */
+const BEFORE_LOAD = `(() => {
+	const nav = performance.getEntriesByType('navigation')[0];
+	const loadAt = nav.loadEventEnd;
+	const early = performance.getEntriesByType('resource').filter((r) => r.startTime <= loadAt);
+	return {
+		requests: 1 + early.length,
+		bytes: nav.encodedBodySize + early.reduce((sum, r) => sum + r.encodedBodySize, 0)
+	};
+})()`;
+
+async function until<T>(page: Page, expression: string, what: string, timeoutMs = 30_000): Promise<T> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const value = (await page.evaluate(expression)) as T;
+		if (value !== null && value !== false && value !== undefined) return value;
+		if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs / 1000} s`);
+		await new Promise((r) => setTimeout(r, 20));
+	}
+}
+
+/** A first visit on a fresh profile: what it fetched before its load event, and how much its layout moved. */
+async function firstVisit(browser: Browser, c: Contender): Promise<{ requests: number; bytes: number; cls: number }> {
+	const context = await browser.newContext(PHONE);
+	try {
+		await context.addInitScript(WATCH_SHIFTS);
+		const page = await context.newPage();
+		await page.goto(c.url);
+		await until(page, LOADED, `${c.name} to load`);
+		// Whatever the page puts on screen once loaded (a list read from storage) is given a moment to arrive.
+		await page.waitForTimeout(1000);
+		const { requests, bytes } = (await page.evaluate(BEFORE_LOAD)) as { requests: number; bytes: number };
+		return { requests, bytes, cls: (await page.evaluate('window.__benchShifts')) as number };
+	} finally {
+		await context.close();
+	}
+}
+
+/** Installs the build as a phone would: one visit, its service worker in control (a reload if it does not claim). */
+async function install(c: Contender): Promise<void> {
+	const context = await chromium.launchPersistentContext(c.profile, { ...LAUNCH, ...PHONE });
+	try {
+		const page = context.pages()[0] ?? (await context.newPage());
+		await page.goto(c.url);
+		await until(page, `(async () => { await navigator.serviceWorker.ready; return true; })()`, `${c.name}'s service worker`);
+		if (!(await page.evaluate(CONTROLLED))) await page.reload();
+		await until(page, CONTROLLED, `${c.name}'s service worker to take control`);
+		// A second visit while online: whatever the worker caches at run time is in by now.
+		await page.reload();
+		await until(page, LOADED, `${c.name} to load`);
+	} finally {
+		await context.close();
+	}
+}
+
+/** The browser restarted with no signal, then the open page reloaded: the first contentful paint of each. */
+async function offlineStarts(c: Contender): Promise<{ relaunch: number; reload: number }> {
+	const context: BrowserContext = await chromium.launchPersistentContext(c.profile, { ...LAUNCH, ...PHONE, offline: true });
+	try {
+		const page = context.pages()[0] ?? (await context.newPage());
+		const opened = await page.goto(c.url);
+		if (!opened?.fromServiceWorker()) throw new Error(`${c.name} was not served by its service worker offline`);
+		const relaunch = await until<number>(page, FCP, `${c.name}'s first paint`);
+		await until(page, LOADED, `${c.name} to load`);
+		await page.reload();
+		const reload = await until<number>(page, FCP, `${c.name}'s first paint after a reload`);
+		return { relaunch, reload };
+	} finally {
+		await context.close();
+	}
+}
+
+const empty = (): Samples => ({ offlineReloadFcpMs: [], offlineRelaunchFcpMs: [], requestsBeforeLoad: [], firstLoadBytes: [], cls: [] });
+
+/**
+ * Both builds, `runs` rounds (after one warm-up round), each round measuring one then the other. Returns the
+ * medians of each, in the order given.
+ */
+export async function sideBySide(
+	builds: { name: string; dir: string; base: string }[],
+	runs: number,
+	say: (line: string) => void
+): Promise<{ name: string; figures: SideBySideFigures }[]> {
+	const servers = await Promise.all(builds.map((b) => serve({ root: resolve(b.dir), port: 0 })));
+	const contenders: Contender[] = builds.map((b, i) => ({
+		name: b.name,
+		url: `${servers[i].url}${b.base}`,
+		profile: mkdtempSync(join(tmpdir(), 'nightfall-bench-'))
+	}));
+	const samples = contenders.map(empty);
+	const browser = await chromium.launch(LAUNCH);
+	try {
+		for (const c of contenders) {
+			say(`installing ${c.name} (${c.url})`);
+			await install(c);
+		}
+		for (let round = 0; round <= runs; round++) {
+			say(`round ${round === 0 ? 'of warm-up' : `${round} of ${runs}`}`);
+			for (const [i, c] of contenders.entries()) {
+				const visit = await firstVisit(browser, c);
+				const starts = await offlineStarts(c);
+				if (round === 0) continue;
+				const s = samples[i];
+				s.requestsBeforeLoad.push(visit.requests);
+				s.firstLoadBytes.push(visit.bytes);
+				s.cls.push(visit.cls);
+				s.offlineRelaunchFcpMs.push(starts.relaunch);
+				s.offlineReloadFcpMs.push(starts.reload);
+			}
+		}
+	} finally {
+		await browser.close();
+		await Promise.all(servers.map((s) => s.close()));
+		for (const c of contenders) rmSync(c.profile, { recursive: true, force: true });
+	}
+	return contenders.map((c, i) => ({
+		name: c.name,
+		figures: Object.fromEntries(Object.entries(samples[i]).map(([key, values]) => [key, round(median(values))])) as unknown as SideBySideFigures
+	}));
+}
+
+const ROWS: [keyof SideBySideFigures, string, (v: number) => string][] = [
+	['offlineReloadFcpMs', 'offline reload → first contentful paint', (v) => `${v} ms`],
+	['offlineRelaunchFcpMs', 'offline relaunch (browser restarted) → FCP', (v) => `${v} ms`],
+	['requestsBeforeLoad', 'requests asked before the load event, cold', String],
+	['firstLoadBytes', 'their bytes, as served (gzip)', (v) => `${(v / 1000).toFixed(1)} KB`],
+	['cls', 'cumulative layout shift, first visit', String]
+];
+
+/** The two builds' medians side by side, and the first's over the second's. */
+export function sideBySideReport(results: { name: string; figures: SideBySideFigures }[], runs: number, machine: string): string {
+	const [a, b] = results;
+	const rows = [
+		['figure (median)', a.name, b.name, 'ratio'],
+		...ROWS.map(([key, label, show]) => [
+			label,
+			show(a.figures[key]),
+			show(b.figures[key]),
+			b.figures[key] === 0 ? '—' : String(round(a.figures[key] / b.figures[key]))
+		])
+	];
+	const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
+	return [
+		'Nightfall bench, side by side',
+		'',
+		...rows.map((r) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd()),
+		'',
+		`${runs} interleaved rounds after a warm-up; each offline start is a new Chromium process with the network cut.`,
+		`Ratio: ${a.name} over ${b.name}. ${machine}`
+	].join('\n');
+}

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { goOffline, setUpTable } from './table';
+
+// Offline, each file a screen waits for is one more trip through the service worker before anything shows
+// or answers a tap: the page's HTML carries its styles, and a screen starts with at most four scripts.
+const MAX_SCRIPTS = 4;
+
+/** Notes when SvelteKit's client has started on the page: it adds its route announcer then. */
+const WATCH_START = () => {
+	const w = window as unknown as { __startedAt: number | null };
+	w.__startedAt = null;
+	const observer = new MutationObserver(() => {
+		if (!document.getElementById('svelte-announcer')) return;
+		w.__startedAt = performance.now();
+		observer.disconnect();
+	});
+	observer.observe(document, { childList: true, subtree: true });
+};
+
+/**
+ * The scripts the page waited for before SvelteKit's client started. What it fetches afterwards (the code of a
+ * link in view, loaded ahead of a tap) is not waited for, nor is the root error page (node 1), which SvelteKit
+ * fetches beside the start without awaiting it, so that an error later can still be shown offline.
+ */
+async function scriptsBeforeUsable(page: Page): Promise<string[]> {
+	await expect(page.locator('#svelte-announcer')).toBeAttached();
+	return page.evaluate(() => {
+		const startedAt = (window as unknown as { __startedAt: number }).__startedAt;
+		return performance
+			.getEntriesByType('resource')
+			.filter((r) => (r as PerformanceResourceTiming).responseEnd <= startedAt)
+			.map((r) => new URL(r.name).pathname)
+			.filter((path) => path.endsWith('.js') && !/\/nodes\/1\.[^/]*\.js$/.test(path));
+	});
+}
+
+/** Layout shifts the player did not cause, summed over the page's life so far (the CLS of one session window and more). */
+const WATCH_SHIFTS = () => {
+	const w = window as unknown as { __shifts: number };
+	w.__shifts = 0;
+	new PerformanceObserver((list) => {
+		for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+			if (!entry.hadRecentInput) w.__shifts += entry.value;
+		}
+	}).observe({ type: 'layout-shift', buffered: true });
+};
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+
+test('the home page paints from its HTML alone: its styles are inside it, no stylesheet is waited for', async ({ request }) => {
+	const html = await (await request.get('/')).text();
+	expect(html).toMatch(/<style[^>]*>[^<]{200,}/);
+	// SvelteKit keeps a link to each inlined stylesheet for client-side navigation, switched off.
+	for (const link of html.match(/<link[^>]*rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/disabled media="\(max-width: 0\)"/);
+});
+
+test('offline, the home screen and a resumed game each start with at most four scripts and nothing moves', async ({ page }) => {
+	const problems: string[] = [];
+	page.on('console', (msg) => {
+		if (/Content[- ]Security[- ]Policy/i.test(msg.text())) problems.push(msg.text());
+	});
+	await page.addInitScript(WATCH_SHIFTS);
+	await page.addInitScript(WATCH_START);
+
+	await setUpTable(page, ['Alice', 'Ben', 'Cara', 'Dev', 'Eve']);
+	const game = page.url();
+	await goOffline(page);
+
+	await page.goto('/');
+	await expect(page.getByRole('link', { name: /Alice/ }).or(page.getByText(/Alice/)).first()).toBeVisible();
+	expect(await scriptsBeforeUsable(page)).toHaveLength(MAX_SCRIPTS);
+	expect(await shifts(page), 'the saved games arriving move nothing on the home screen').toBe(0);
+
+	await page.goto(game);
+	await expect(page.getByRole('heading').first()).toBeVisible();
+	expect((await scriptsBeforeUsable(page)).length).toBeLessThanOrEqual(MAX_SCRIPTS);
+	expect(await shifts(page)).toBe(0);
+
+	expect(problems, 'no CSP violations').toEqual([]);
+});
