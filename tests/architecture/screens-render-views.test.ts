@@ -102,7 +102,12 @@ const WORDLESS_SCREENS = [
 	'NightScreen',
 	'BallotScreen',
 	'PeekPicker',
-	'TurnTimeLeft'
+	'TurnTimeLeft',
+	'EndScreen',
+	'Seats',
+	'SpeakingTurns',
+	'OtherTab',
+	'TableScreen'
 ].map((name) => `src/routes/game/${name}.svelte`);
 
 /** Attributes that hold no words a player reads (class lists, styles). */

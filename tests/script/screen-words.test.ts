@@ -4,6 +4,10 @@ import { appNightWords } from '../../src/lib/script/words/app-night';
 import { ballotWords } from '../../src/lib/script/words/ballot';
 import { countRevealWords } from '../../src/lib/script/words/count-reveal';
 import * as dayAndNight from '../../src/lib/script/words/day-and-night';
+import { endWords } from '../../src/lib/script/words/end';
+import { otherTabWords } from '../../src/lib/script/words/other-tab';
+import { seatsWords } from '../../src/lib/script/words/seats';
+import { speakingTurnsWords } from '../../src/lib/script/words/speaking-turns';
 import { duskWords } from '../../src/lib/script/words/dusk';
 import { lastWordWords } from '../../src/lib/script/words/last-word';
 import { morningWords } from '../../src/lib/script/words/morning';
@@ -26,6 +30,10 @@ const modules: Record<string, Record<string, unknown>> = {
 	countReveal: countRevealWords,
 	dayAndNight,
 	dusk: duskWords,
+	end: endWords,
+	otherTab: otherTabWords,
+	seats: seatsWords,
+	speakingTurns: speakingTurnsWords,
 	lastWord: lastWordWords,
 	morning: morningWords,
 	night: nightWords,
@@ -56,6 +64,11 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'dayAndNight.nightName': () => [dayAndNight.nightName(0), dayAndNight.nightName(3)],
 	'dayAndNight.dayName': () => [dayAndNight.dayName(0), dayAndNight.dayName(3)],
 	'dayAndNight.cardShown': (n) => [dayAndNight.cardShown('Ben', n.roles.doctor.one)],
+	'end.player': (n) => [endWords.player('Ben', true, n.roles.doctor.one), endWords.player('Ben', false, n.roles.mafia.one)],
+	'otherTab.heading': () => [otherTabWords.heading(true), otherTabWords.heading(false)],
+	'speakingTurns.next': () => [speakingTurnsWords.next(null), speakingTurnsWords.next('Cara')],
+	'speakingTurns.whatAReplyIs': () => [speakingTurnsWords.whatAReplyIs('Ben')],
+	'speakingTurns.handsTo': () => [speakingTurnsWords.handsTo('Ben')],
 	'lastWord.heading': () => [lastWordWords.heading('Ben')],
 	'lastWord.script': () => [lastWordWords.script('Ben')],
 	'morning.progress': () => [morningWords.progress(0), morningWords.progress(1)],

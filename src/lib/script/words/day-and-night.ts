@@ -17,3 +17,9 @@ export const doneLabel = 'Done';
 
 /** The empty choice of a list of players, before one is chosen. */
 export const choosePlayer = 'Choose a player';
+
+/** The way out of the game to the home screen. */
+export const homeLabel = 'Home';
+
+/** The button that dismisses a problem once read. */
+export const okLabel = 'OK';
