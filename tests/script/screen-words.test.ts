@@ -3,7 +3,7 @@ import { namesFor, WEREWOLF_THEME, type Names } from '../../src/lib/engine/names
 import { appNightWords } from '../../src/lib/script/words/app-night';
 import { ballotWords } from '../../src/lib/script/words/ballot';
 import { countRevealWords } from '../../src/lib/script/words/count-reveal';
-import * as dayAndNight from '../../src/lib/script/words/day-and-night';
+import * as shared from '../../src/lib/script/words/shared';
 import { endWords } from '../../src/lib/script/words/end';
 import { otherTabWords } from '../../src/lib/script/words/other-tab';
 import { seatsWords } from '../../src/lib/script/words/seats';
@@ -28,7 +28,7 @@ const modules: Record<string, Record<string, unknown>> = {
 	appNight: appNightWords,
 	ballot: ballotWords,
 	countReveal: countRevealWords,
-	dayAndNight,
+	shared,
 	dusk: duskWords,
 	end: endWords,
 	otherTab: otherTabWords,
@@ -61,9 +61,9 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'countReveal.progress': () => [countRevealWords.progress(2, 1), countRevealWords.progress(2, 2)],
 	'countReveal.script': (n) => [countRevealWords.script(7, n)],
 	'countReveal.hands': () => [countRevealWords.hands(3, 7)],
-	'dayAndNight.nightName': () => [dayAndNight.nightName(0), dayAndNight.nightName(3)],
-	'dayAndNight.dayName': () => [dayAndNight.dayName(0), dayAndNight.dayName(3)],
-	'dayAndNight.cardShown': (n) => [dayAndNight.cardShown('Ben', n.roles.doctor.one)],
+	'shared.nightName': () => [shared.nightName(0), shared.nightName(3)],
+	'shared.dayName': () => [shared.dayName(0), shared.dayName(3)],
+	'shared.cardShown': (n) => [shared.cardShown('Ben', n.roles.doctor.one)],
 	'end.player': (n) => [endWords.player('Ben', true, n.roles.doctor.one), endWords.player('Ben', false, n.roles.mafia.one)],
 	'otherTab.heading': () => [otherTabWords.heading(true), otherTabWords.heading(false)],
 	'speakingTurns.next': () => [speakingTurnsWords.next(null), speakingTurnsWords.next('Cara')],

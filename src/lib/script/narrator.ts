@@ -2,7 +2,7 @@ import { listNames, morningLine, silencedLine, tallyLine, verdictLine, winningSi
 import type { Names } from '../engine/names';
 import type { GameView } from '../engine/view';
 import type { RoleId, Wake } from '../engine/types';
-import { nightName } from './words/day-and-night';
+import { nightName } from './words/shared';
 
 /**
  * The narrator's script: the exact line to read aloud at each step, in the game's display

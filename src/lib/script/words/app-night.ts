@@ -1,4 +1,4 @@
-import { nightName } from './day-and-night';
+import { nightName } from './shared';
 
 /** App-narrated night: the phone on the table, and the holders' turn with it in hand. */
 export const appNightWords = {

@@ -1,7 +1,7 @@
 import type { MafiaKill } from '../../engine/presets';
 import type { Names } from '../../engine/names';
 import type { RoleId } from '../../engine/types';
-import { nightName } from './day-and-night';
+import { nightName } from './shared';
 
 /** Who a wake's heading names: the role's holders, one or many. */
 interface WakeHeading {

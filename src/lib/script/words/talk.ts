@@ -1,4 +1,4 @@
-import { dayName } from './day-and-night';
+import { dayName } from './shared';
 
 /** The day's talk, or day zero's introductions (`godfather`). */
 export const talkWords = {

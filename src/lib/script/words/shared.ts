@@ -1,3 +1,5 @@
+/** Words several game screens share: how a night and a day are named, and the buttons every step has. */
+
 /** How the screens name a night and a day: "Night zero" before the first, then "Night 2". */
 export const nightName = (night: number): string => (night === 0 ? 'Night zero' : `Night ${night}`);
 
