@@ -39,6 +39,7 @@ function main(file: string | undefined): number {
 	const { players, preset } = record.value;
 	console.log(`${preset}, ${players.length} players: ${players.join(', ')}`);
 	for (const line of tableStory(game.value)) console.log(line);
+	if (game.value.secretsShown !== undefined) console.log('Every role was shown before the game was over: it cannot go on.');
 	if (game.value.winner) return FINISHED;
 	console.log('The game is not over yet.');
 	return UNFINISHED;

@@ -27,8 +27,11 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 			for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
 			const after = actor.getSnapshot().context;
 			// The chart's own guard: the engine allows the undo, and (app-narrated) it is not a night with nobody to undo for.
-			if (undoState(after.record).canUndo && actor.getSnapshot().can({ type: 'table.undo', at: action.at })) {
-				actor.send({ type: 'table.undo', at: action.at });
+			const undo = undoState(after.record);
+			// A sealed vote is taken back only by the confirmed undo.
+			const confirmed = undo.takesBack ? (true as const) : undefined;
+			if (undo.canUndo && actor.getSnapshot().can({ type: 'table.undo', confirmed, at: action.at })) {
+				actor.send({ type: 'table.undo', confirmed, at: action.at });
 				const back = actor.getSnapshot().context;
 				expect(back.game).toEqual(before.game);
 				expect(back.record).toEqual(before.record);
@@ -47,6 +50,56 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 		}
 		expect(actor.getSnapshot().context.record.actions).toEqual(record.actions);
 		expect(undone).toBeGreaterThan(refused);
+	});
+});
+
+describe('undoing a sealed vote', () => {
+	const worked = fixtures.find((f) => f.file === 'classic-worked-game.json')!.record;
+	/** The worked game played up to and including its first sealed vote. */
+	function afterFirstVote() {
+		const actor = start(worked);
+		const first = worked.actions.findIndex((a) => a.type === 'ballot.cast');
+		for (const action of worked.actions.slice(0, first + 1)) for (const tap of tapsFor(action, 'secret')) actor.send(tap);
+		return { actor, vote: worked.actions[first] as { voter: number; at: number } };
+	}
+
+	it('says the undo would take back that voter’s sealed vote, and nothing of what it was', () => {
+		const { actor, vote } = afterFirstVote();
+		const undo = undoState(actor.getSnapshot().context.record);
+		expect(undo).toMatchObject({ canUndo: true, takesBack: { kind: 'sealed vote', voter: vote.voter } });
+		expect(Object.keys(undo.takesBack!)).toEqual(['kind', 'voter']);
+	});
+
+	it('refuses the undo of a sealed vote that was not confirmed: a stray tap leaves the vote sealed', () => {
+		const { actor, vote } = afterFirstVote();
+		const before = actor.getSnapshot().context;
+		expect(actor.getSnapshot().can({ type: 'table.undo', at: vote.at + 1 })).toBe(false);
+		actor.send({ type: 'table.undo', at: vote.at + 1 });
+		const after = actor.getSnapshot();
+		expect(after.context.record).toEqual(before.record);
+		expect(after.value).toEqual({ ballot: 'passing' });
+		expect(after.context.game.phase).toMatchObject({ kind: 'ballot', votes: { [vote.voter]: expect.anything() } });
+	});
+
+	it('takes the vote back when confirmed, and the phone goes back to that voter', () => {
+		const { actor, vote } = afterFirstVote();
+		const before = actor.getSnapshot().context;
+		actor.send({ type: 'table.undo', confirmed: true, at: vote.at + 1 });
+		const after = actor.getSnapshot();
+		expect(after.context.record.actions).toEqual(before.record.actions.slice(0, -1));
+		expect(after.value).toEqual({ ballot: 'passing' });
+		const phase = after.context.game.phase;
+		expect(phase.kind === 'ballot' && vote.voter in phase.votes).toBe(false);
+	});
+
+	it('an open vote, entered by the narrator, is undone with one tap', () => {
+		const open = { ...worked, options: { ...worked.options, ballotMode: 'open' as const } };
+		const actor = start(open);
+		const first = open.actions.findIndex((a) => a.type === 'ballot.cast');
+		for (const action of open.actions.slice(0, first + 1)) for (const tap of tapsFor(action, 'open')) actor.send(tap);
+		expect(undoState(actor.getSnapshot().context.record).takesBack).toBeNull();
+		actor.send({ type: 'table.undo', at: open.actions[first].at + 1 });
+		expect(actor.getSnapshot().context.record.actions).toHaveLength(first);
 	});
 });
 

@@ -23,6 +23,8 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 		// The last voter's sealed screen stays up while the game is already at the verdict.
 		{ type: 'ballot.pass', at },
 		{ type: 'table.undo', at },
+		// Only the confirmed undo takes back a sealed vote.
+		{ type: 'table.undo', confirmed: true, at },
 		{ type: 'result.correct', at },
 		{ type: 'clock.pause', at },
 		{ type: 'clock.resume', at }

@@ -131,7 +131,8 @@ const WHEN: Record<Action['type'], string> = {
 	'talk.end': 'during the talk',
 	'ballot.cast': 'during a vote',
 	'verdict.continue': 'after a vote',
-	'result.correct': 'in the record only'
+	'result.correct': 'in the record only',
+	'secrets.shown': 'before the game is over'
 };
 
 /**
@@ -142,6 +143,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 	const phase = state.phase;
 	const at = action.at;
 	const wrongTime = () => refuse<GameState>(`That can only happen ${WHEN[action.type] ?? 'later'}.`);
+	if (state.secretsShown !== undefined) return refuse('Every role of this game was shown before it was over: it cannot go on.');
 	switch (action.type) {
 		case 'card.seen': {
 			if (phase.kind !== 'deal') return wrongTime();
@@ -259,6 +261,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'result.correct':
 			// A correction rewinds the record; only `replay` can apply it (see record.ts).
 			return wrongTime();
+		case 'secrets.shown':
+			if (phase.kind === 'ended') return wrongTime();
+			return ok({ ...state, secretsShown: at });
 		default:
 			return refuse(`Unknown action "${(action as { type: string }).type}".`);
 	}

@@ -17,3 +17,4 @@ export * from './record';
 export * from './story';
 export * from './story-cast';
 export * from './undo';
+export * from './secrets';

@@ -82,6 +82,8 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 	for (let i = 0; i < upTo; i++) {
 		const action = record.actions[i];
 		if (action.type === 'result.correct') {
+			// Nothing goes back to before the roles were seen: that game cannot go on.
+			if (states[states.length - 1].secretsShown !== undefined) return refuse(`Step ${i + 1} corrects a game whose roles were shown.`);
 			if (!Number.isInteger(action.keep) || action.keep < 0 || action.keep >= standing.length) {
 				return refuse(`Step ${i + 1} corrects a result that is not there.`);
 			}
@@ -123,7 +125,8 @@ const ACTION_TYPES: Action['type'][] = [
 	'talk.end',
 	'ballot.cast',
 	'verdict.continue',
-	'result.correct'
+	'result.correct',
+	'secrets.shown'
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -246,6 +246,8 @@ export interface GameState {
 	mafiaMet: boolean;
 	/** `godfather`: count reveals left, and whether somebody has been eliminated since the last one. */
 	reveals: { left: number; due: boolean };
+	/** When every role was shown before the game was over (History, after abandoning it): it cannot go on. */
+	secretsShown?: number;
 	/**
 	 * A game recorded by version 1 of the record, when "Done" ended a role's turn with no pick (it counted
 	 * as nobody): it keeps that rule to its end, so a game saved by an older app replays and goes on.
@@ -276,7 +278,13 @@ export type Action =
 	 * that announced it (effective actions from `keep` on are withdrawn). Written into the
 	 * record, so the correction is never silent.
 	 */
-	| { type: 'result.correct'; keep: number };
+	| { type: 'result.correct'; keep: number }
+	/**
+	 * Every role was shown before the game was over (History shows an abandoned game's roles only
+	 * through this step). Written into the record, and no table action may follow it: a game whose
+	 * secrets were seen cannot be carried on as if they had not been.
+	 */
+	| { type: 'secrets.shown' };
 
 export type TimedAction = Action & { at: number };
 

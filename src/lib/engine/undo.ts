@@ -1,5 +1,5 @@
 import { walkRecord, type GameRecord } from './record';
-import type { Checked } from './types';
+import type { Checked, Seat } from './types';
 import { ok, refuse } from './types';
 
 /**
@@ -11,14 +11,21 @@ import { ok, refuse } from './types';
 export interface UndoState {
 	/** The last tap can be undone. */
 	canUndo: boolean;
+	/**
+	 * What undoing would take back, when it is more than the narrator's own tap: a player's sealed
+	 * vote, which only that player may cast again. Undoing it needs a confirmation that says so.
+	 */
+	takesBack: { kind: 'sealed vote'; voter: Seat } | null;
 	/** The last announced result can be corrected; `keep` is how many standing actions stay. */
 	correction: { keep: number } | null;
 }
 
 export function undoState(record: GameRecord): UndoState {
 	const walk = walkRecord(record);
-	// A finished game is final: it has gone into the standings.
-	if (!walk.ok || walk.value.state.phase.kind === 'ended') return { canUndo: false, correction: null };
+	// A finished game is final: it has gone into the standings. One whose roles were shown cannot go on at all.
+	if (!walk.ok || walk.value.state.phase.kind === 'ended' || walk.value.state.secretsShown !== undefined) {
+		return { canUndo: false, takesBack: null, correction: null };
+	}
 	const { standing } = walk.value;
 	const last = record.actions[record.actions.length - 1];
 	const lastStanding = standing[standing.length - 1];
@@ -28,12 +35,23 @@ export function undoState(record: GameRecord): UndoState {
 	standing.forEach((s, i) => {
 		if (s.announced) announced = i;
 	});
-	return { canUndo, correction: announced >= 0 ? { keep: announced } : null };
+	// An open vote is the narrator entering what the table called out: only a sealed one is a player's.
+	const sealed = canUndo && last.type === 'ballot.cast' && record.options.ballotMode !== 'open';
+	return {
+		canUndo,
+		takesBack: sealed ? { kind: 'sealed vote', voter: last.voter } : null,
+		correction: announced >= 0 ? { keep: announced } : null
+	};
 }
 
-/** The record without its last tap, when that tap may be undone. */
-export function undoLast(record: GameRecord): Checked<GameRecord> {
-	if (!undoState(record).canUndo) return refuse('Nothing to undo since the last announcement.');
+/**
+ * The record without its last tap, when that tap may be undone. A sealed vote goes only when the
+ * undo was `confirmed`: a stray tap must not silently take a player's vote away.
+ */
+export function undoLast(record: GameRecord, confirmed = false): Checked<GameRecord> {
+	const state = undoState(record);
+	if (!state.canUndo) return refuse('Nothing to undo since the last announcement.');
+	if (state.takesBack && !confirmed) return refuse('Undoing takes back a sealed vote: it needs a confirmation.');
 	return ok({ ...record, actions: record.actions.slice(0, -1) });
 }
 

@@ -130,6 +130,8 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 			return 'The clock ran again.';
 		case 'clock.expire':
 			return `Time ran out. ${movedOn(before, after)}`;
+		case 'secrets.shown':
+			return 'Every role was shown before the game was over: it could not go on.';
 		case 'result.correct':
 			return 'The narrator corrected a mis-tap: the game went back to before the last result was announced.';
 		case 'night.next':

@@ -30,16 +30,19 @@ export const SCREEN_TAPS = [
 type ScreenTapType = (typeof SCREEN_TAPS)[number];
 
 type ScreenTap =
-	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'peek.open'> }
+	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'peek.open' | 'table.undo'> }
 	/** A voter's choice, not yet confirmed: the confirmation casts it (`ballot.cast`). */
 	| { type: 'ballot.choose'; target: Seat | null }
-	| { type: 'peek.open'; seat: Seat };
+	| { type: 'peek.open'; seat: Seat }
+	/** `confirmed`: the narrator said yes to taking back what the undo would take (a sealed vote). */
+	| { type: 'table.undo'; confirmed?: true };
 
 /**
  * The engine's actions a tap sends as they are. `card.seen` is the deal's Done (the chart knows
  * whose card it was) and `result.correct` is asked for by a tap, its `keep` worked out by the engine.
+ * No tap at the table sends `secrets.shown`: History writes it into an abandoned game's record.
  */
-type ActionTap = Exclude<Action, { type: 'card.seen' } | { type: 'result.correct' }>;
+type ActionTap = Exclude<Action, { type: 'card.seen' } | { type: 'result.correct' } | { type: 'secrets.shown' }>;
 
 export type TableEvent = { at: number } & (ActionTap | ScreenTap);
 
@@ -76,6 +79,9 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 					];
 		case 'result.correct':
 			return [{ type: 'result.correct', at }];
+		case 'secrets.shown':
+			// Nothing a table presses: the game stops there.
+			return [];
 		default:
 			return [{ ...a, at }];
 	}

@@ -108,8 +108,9 @@ export const tableMachine = setup({
 			event.type === 'peek.open' && context.game.players[event.seat] !== undefined,
 		isAppNarrated: ({ context }) => context.game.config.options.narration === 'app',
 		// App-narrated nights have no narrator to undo for: a holder simply changes their pick.
-		canUndo: ({ context }) =>
-			undoState(context.record).canUndo &&
+		// A sealed vote is taken back only by the confirmed undo: a stray tap on the pass screen cannot.
+		canUndo: ({ context, event }) =>
+			undoLast(context.record, event.type === 'table.undo' && event.confirmed === true).ok &&
 			!(context.game.config.options.narration === 'app' && context.game.phase.kind === 'night'),
 		canCorrect: ({ context }) => undoState(context.record).correction !== null,
 		// The seconds start the first time the card is let go, and only where the rule set has them.
@@ -141,7 +142,7 @@ export const tableMachine = setup({
 		}),
 		forgetReveal: assign({ reveal: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
-		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
+		undo: assign(({ context, event }) => rebuilt(context, undoLast(context.record, event.type === 'table.undo' && event.confirmed === true))),
 		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
 	}
 }).createMachine({

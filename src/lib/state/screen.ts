@@ -33,6 +33,11 @@ export interface UndoView {
 	/** The phone is in the narrator's (or by day, the table's) hands: undo may be offered at all. */
 	offered: boolean;
 	canUndo: boolean;
+	/**
+	 * Undoing takes back this player's sealed vote: the bar asks first, naming whose vote it is
+	 * (never what it was), and sends the confirmed undo only on a yes.
+	 */
+	sealedVoteOf: string | null;
 	/** The last announced result can be corrected (through a confirmation). */
 	canCorrect: boolean;
 }
@@ -102,7 +107,12 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		peek: peek !== null ? { seat: peek, name: game.players[peek]?.name ?? '' } : null,
 		choice,
 		problem,
-		undo: { offered, canUndo: !!undo?.canUndo, canCorrect: !!undo?.correction },
+		undo: {
+			offered,
+			canUndo: !!undo?.canUndo,
+			sealedVoteOf: undo?.takesBack ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
+			canCorrect: !!undo?.correction
+		},
 		title: PRESETS[game.config.preset].title
 	};
 }

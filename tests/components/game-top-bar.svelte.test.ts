@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/svelte';
+import { readFileSync } from 'node:fs';
+import { createActor } from 'xstate';
+import { readRecord, type GameRecord } from '../../src/lib/engine';
+import { tableMachine, tapsFor, type TableEvent } from '../../src/lib/machine';
+import { screenOf } from '../../src/lib/state/screen';
+import type { Tap } from '../../src/lib/state/table.svelte';
+import UndoBar from '../../src/routes/game/UndoBar.svelte';
+import GameMenu from '../../src/routes/game/GameMenu.svelte';
+
+const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
+if (!read.ok) throw new Error(read.reason);
+const worked: GameRecord = read.value;
+
+/** The worked game's table, played up to `upTo` actions, with the bar's taps going to it. */
+function table(upTo: number) {
+	const actor = createActor(tableMachine, { input: { record: { ...worked, actions: [] } } }).start();
+	for (const action of worked.actions.slice(0, upTo)) for (const tap of tapsFor(action, 'secret')) actor.send(tap);
+	const sent: Tap[] = [];
+	const send = (tap: Tap) => {
+		sent.push(tap);
+		actor.send({ ...tap, at: 1 } as TableEvent);
+	};
+	return { actor, sent, send, undo: () => screenOf(actor.getSnapshot()).undo };
+}
+
+const firstVote = worked.actions.findIndex((a) => a.type === 'ballot.cast');
+const voter = worked.players[(worked.actions[firstVote] as { voter: number }).voter];
+
+describe('undo on the ballot’s pass screen', () => {
+	it('asks before taking back a sealed vote, naming whose vote and never what it was', async () => {
+		const t = table(firstVote + 1);
+		render(UndoBar, { undo: t.undo(), send: t.send });
+		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+		expect(t.sent).toEqual([]);
+		const ask = screen.getByRole('alertdialog');
+		expect(ask).toHaveTextContent(`Undo ${voter}'s vote? The phone goes back to ${voter} to vote again.`);
+		for (const other of worked.players.filter((p) => p !== voter)) expect(ask.textContent).not.toContain(other);
+		expect(ask.textContent).not.toMatch(/abstain/i);
+		// The focus is on the answer that keeps the vote.
+		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, keep it' }));
+	});
+
+	it('“No, keep it” leaves the vote sealed; “Yes” takes it back, and the phone goes back to the voter', async () => {
+		const t = table(firstVote + 1);
+		const { rerender } = render(UndoBar, { undo: t.undo(), send: t.send });
+		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+		await fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+		expect(t.actor.getSnapshot().context.record.actions).toHaveLength(firstVote + 1);
+
+		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+		await fireEvent.click(screen.getByRole('button', { name: `Yes, undo ${voter}'s vote` }));
+		expect(t.sent).toEqual([{ type: 'table.undo', confirmed: true }]);
+		expect(t.actor.getSnapshot().context.record.actions).toHaveLength(firstVote);
+		await rerender({ undo: t.undo(), send: t.send });
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+	});
+
+	it('a narrator’s own tap is undone at once, with no question', async () => {
+		const t = table(firstVote);
+		render(UndoBar, { undo: t.undo(), send: t.send });
+		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+		expect(t.sent).toEqual([{ type: 'table.undo' }]);
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+	});
+
+	it('shows no Undo at all when there is nothing to undo (an announced result)', () => {
+		const morning = worked.actions.findIndex((a, i) => a.type === 'night.next' && worked.actions[i + 1]?.type === 'morning.continue');
+		const t = table(morning + 1);
+		expect(t.actor.getSnapshot().value).toBe('morning');
+		render(UndoBar, { undo: t.undo(), send: t.send });
+		expect(screen.queryByRole('button')).toBeNull();
+	});
+});
+
+describe('the game menu', () => {
+	const noop = () => {};
+
+	it('mid-game, the export says the file holds every role and asks first', async () => {
+		const t = table(firstVote);
+		let exported = 0;
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: () => exported++, onabandon: noop });
+		await fireEvent.click(screen.getByRole('button', { name: 'Export this game…' }));
+		expect(exported).toBe(0);
+		expect(screen.getByRole('alertdialog')).toHaveTextContent("This file holds every player's role: keep it away from the table.");
+		await fireEvent.click(screen.getByRole('button', { name: 'Export it' }));
+		expect(exported).toBe(1);
+	});
+
+	it('after the game, the export needs no warning', async () => {
+		const t = table(worked.actions.length);
+		let exported = 0;
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: true, preset: 'classic', onexport: () => exported++, onabandon: noop });
+		await fireEvent.click(screen.getByRole('button', { name: 'Export this game' }));
+		expect(exported).toBe(1);
+		expect(screen.queryByRole('alertdialog')).toBeNull();
+	});
+
+	it('on a result screen, “Correct the last result…” is in the menu, behind its confirmation', async () => {
+		const morning = worked.actions.findIndex((a, i) => a.type === 'night.next' && worked.actions[i + 1]?.type === 'morning.continue');
+		const t = table(morning + 1);
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop });
+		await fireEvent.click(screen.getByRole('button', { name: 'Correct the last result…' }));
+		expect(t.sent).toEqual([]);
+		expect(screen.getByRole('alertdialog')).toHaveTextContent('Go back to before the last result was announced?');
+		await fireEvent.click(screen.getByRole('button', { name: 'Yes, correct it' }));
+		expect(t.sent).toEqual([{ type: 'result.correct' }]);
+		expect(t.actor.getSnapshot().context.record.actions.at(-1)).toMatchObject({ type: 'result.correct' });
+	});
+});
