@@ -72,4 +72,79 @@ describe('screens render views', () => {
 	it('no screen calls viewFor itself: the bridge decides each audience', () => {
 		expect(offending(/\bviewFor\b/, (p) => p.startsWith('src/routes/history/'))).toEqual([]);
 	});
+
+	it('the game screens say nothing of their own: every sentence comes from src/lib/script', () => {
+		const inline = WORDLESS_SCREENS.flatMap((path) => {
+			const file = screens.find((f) => f.path === path);
+			if (!file) return [`${path}: not found`];
+			return inlineWords(file.text).map((words) => `${path}: ${words}`);
+		});
+		expect(inline).toEqual([]);
+	});
+
+	it('the inline-words check finds words in markup and in an attribute, and none in an expression or an id', () => {
+		expect(inlineWords('<script>const a = "two words";</script><p>Nobody died</p>')).toEqual(['Nobody died']);
+		expect(inlineWords('<ClockFace label="Vote clock" class="primary quiet" />')).toEqual(['label="Vote clock"']);
+		expect(inlineWords('<button>Done</button>')).toEqual(['Done']);
+		expect(inlineWords('<h1 id="end-title">{words.heading(night)}</h1><p>{a} · {b}</p><style>p { color: red }</style>')).toEqual([]);
+	});
 });
+
+/** The screens whose every sentence, heading, label and note comes from the words modules under src/lib/script. */
+const WORDLESS_SCREENS = [
+	'MorningScreen',
+	'VerdictScreen',
+	'LastWordScreen',
+	'CountRevealScreen',
+	'TalkScreen',
+	'DuskScreen',
+	'AppNightScreen',
+	'NightScreen',
+	'BallotScreen',
+	'PeekPicker',
+	'TurnTimeLeft',
+	'EndScreen',
+	'Seats',
+	'SpeakingTurns',
+	'OtherTab',
+	'TableScreen'
+].map((name) => `src/routes/game/${name}.svelte`);
+
+/** Attributes that hold no words a player reads (class lists, styles). */
+const SILENT_ATTRIBUTES = new Set(['class', 'style']);
+
+/** Words a screen may still hold as written: none today. A word added here needs a reason beside it. */
+const ALLOWED_WORDS = new Set<string>([]);
+
+/**
+ * Words written straight into a screen's markup: the text left once the script and style blocks,
+ * every `{…}` expression and every tag are gone (any word there fails, bar the allow-list), plus
+ * any attribute written as two or more words (`label="Vote clock"`; an id or a class is let through).
+ * A heuristic: a separator ("·", "—", "−") is let through, a sentence or a button label is not.
+ */
+function inlineWords(source: string): string[] {
+	const markup = withoutExpressions(source.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<!--[\s\S]*?-->/g, ''));
+	const found: string[] = [];
+	for (const [, name, value] of markup.matchAll(/\s([\w:-]+)="([^"]*)"/g)) {
+		if (!SILENT_ATTRIBUTES.has(name) && wordsIn(value).length >= 2) found.push(`${name}="${value}"`);
+	}
+	for (const text of markup.replace(/<[^>]*>/g, '\n').split('\n')) {
+		if (wordsIn(text).some((word) => !ALLOWED_WORDS.has(word))) found.push(text.trim());
+	}
+	return found;
+}
+
+/** The whitespace-separated pieces of `text` that hold a letter. */
+const wordsIn = (text: string) => text.split(/\s+/).filter((piece) => /\p{L}/u.test(piece));
+
+/** The markup with every `{…}` expression, nested braces included, taken out. */
+function withoutExpressions(markup: string): string {
+	let out = '';
+	let depth = 0;
+	for (const ch of markup) {
+		if (ch === '{') depth += 1;
+		else if (ch === '}') depth = Math.max(0, depth - 1);
+		else if (depth === 0) out += ch;
+	}
+	return out;
+}

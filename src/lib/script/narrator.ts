@@ -2,6 +2,7 @@ import { listNames, morningLine, silencedLine, tallyLine, verdictLine, winningSi
 import type { Names } from '../engine/names';
 import type { GameView } from '../engine/view';
 import type { RoleId, Wake } from '../engine/types';
+import { nightName } from './words/shared';
 
 /**
  * The narrator's script: the exact line to read aloud at each step, in the game's display
@@ -60,7 +61,7 @@ export function wakeLine(wake: Wake, names: Names): { open: string; close: strin
 
 export function duskLine(night: number): ScriptLine {
 	return {
-		say: `${night === 0 ? 'Night zero' : `Night ${night}`} falls. Everyone, close your eyes and put your heads down.`,
+		say: `${nightName(night)} falls. Everyone, close your eyes and put your heads down.`,
 		note: 'Wait until every head is down, then start the night.'
 	};
 }
