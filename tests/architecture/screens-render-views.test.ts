@@ -107,7 +107,14 @@ const WORDLESS_SCREENS = [
 	'Seats',
 	'SpeakingTurns',
 	'OtherTab',
-	'TableScreen'
+	'TableScreen',
+	'DealScreen',
+	'PeekScreen',
+	'CardFace',
+	'CardLayout',
+	'UndoBar',
+	'NarratorRoles',
+	'GameMenu'
 ].map((name) => `src/routes/game/${name}.svelte`);
 
 /** Attributes that hold no words a player reads (class lists, styles). */

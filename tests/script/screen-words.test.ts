@@ -16,6 +16,9 @@ import { peekPickerWords } from '../../src/lib/script/words/peek-picker';
 import { talkWords } from '../../src/lib/script/words/talk';
 import { turnTimeLeftWords } from '../../src/lib/script/words/turn-time-left';
 import { verdictWords } from '../../src/lib/script/words/verdict';
+import { cardWords } from '../../src/lib/script/words/card';
+import { menuWords, narratorRolesWords, undoWords } from '../../src/lib/script/words/table-menu';
+import type { Card } from '../../src/lib/engine/view';
 
 /**
  * The game screens' words, each said for the Standard and the Werewolf theme with the values a table
@@ -40,8 +43,15 @@ const modules: Record<string, Record<string, unknown>> = {
 	peekPicker: peekPickerWords,
 	talk: talkWords,
 	turnTimeLeft: turnTimeLeftWords,
-	verdict: verdictWords
+	verdict: verdictWords,
+	card: cardWords,
+	undo: undoWords,
+	menu: menuWords,
+	narratorRoles: narratorRolesWords
 };
+
+const villager: Card = { seat: 0, name: 'Ana', role: 'villager', team: 'town', partners: [], meetsLater: false, does: '' };
+const killer: Card = { ...villager, role: 'mafia', team: 'mafia' };
 
 /** Each function entry, said with a table's values (several cases where the words change with them). */
 const sayings: Record<string, (n: Names) => Said[]> = {
@@ -70,6 +80,25 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'speakingTurns.whatAReplyIs': () => [speakingTurnsWords.whatAReplyIs('Ben')],
 	'speakingTurns.handsTo': () => [speakingTurnsWords.handsTo('Ben')],
 	'lastWord.heading': () => [lastWordWords.heading('Ben')],
+	'card.progress': () => [cardWords.progress(0, 7)],
+	'card.passTo': () => [cardWords.passTo('Ana')],
+	'card.onlyYou': () => [cardWords.onlyYou('Ana')],
+	'card.iAm': () => [cardWords.iAm('Ana')],
+	'card.yourCard': () => [cardWords.yourCard('Ana')],
+	'card.yourCardAgain': () => [cardWords.yourCardAgain('Ana')],
+	'card.notYou': () => [cardWords.notYou('Ana')],
+	'card.passingOnIn': () => [cardWords.passingOnIn(3)],
+	'card.youAre': () => [cardWords.youAre('Ana')],
+	'card.side': (n) => [cardWords.side(villager, n), cardWords.side(killer, n)],
+	'card.partners': (n) => [
+		cardWords.partners(villager, n),
+		cardWords.partners(killer, n),
+		cardWords.partners({ ...killer, partners: ['Ben', 'Cara'] }, n),
+		cardWords.partners({ ...killer, meetsLater: true }, n)
+	],
+	'undo.takeBackVote': () => [undoWords.takeBackVote('Ben')],
+	'undo.yesTakeBack': () => [undoWords.yesTakeBack('Ben')],
+	'narratorRoles.row': (n) => [narratorRolesWords.row('Ben', n.roles.doctor.one, true), narratorRolesWords.row('Cara', n.roles.mafia.one, false)],
 	'lastWord.script': () => [lastWordWords.script('Ben')],
 	'morning.progress': () => [morningWords.progress(0), morningWords.progress(1)],
 	'morning.heading': () => [morningWords.heading([]), morningWords.heading(['Ben']), morningWords.heading(['Ben', 'Cara', 'Dan'])],
