@@ -6,10 +6,12 @@ import { playRecord, setUpRecord, type Audience } from './drive';
 /**
  * Privacy, scanned at every screen of a whole game of each rule set, way of running the night and ballot mode
  * (from the fixtures: a rule set with a fixture is covered):
- * - no role name in the DOM (text and attributes, hidden parts included) nor in the accessibility tree,
+ * - no role name in the DOM (text and attributes, class names included, hidden parts included) nor in the
+ *   accessibility tree, and no role's id in a class name,
  *   unless a card is held, it is the narrator's night (or held view: held at every dusk), the rules revealed it,
  *   or the game ended;
- * - the page title, the URL and every history entry (each push and replace, with its state) carry no secret;
+ * - the page title, the URL, every history entry (each push and replace, with its state), local and session
+ *   storage and cookies carry no secret, on every screen;
  * - not one request leaves for another origin during the whole game (intercepted and counted), and the
  *   Content-Security-Policy forbids them: a deliberate attempt afterwards is blocked by the browser.
  */
@@ -23,7 +25,35 @@ function roleWords(record: GameRecord): RegExp {
 }
 
 /**
- * The whole DOM's words: text (hidden parts too) and every attribute a browser or a screen reader may show.
+ * The roles' and sides' ids as code writes them (`mafia`, `detective`, `town`…), for class names and stored values:
+ * a class such as `card--mafia` on a table screen tells the table as much as the word.
+ */
+const ROLE_IDS = /(^|[^a-z])(mafia|godfather|lecter|seductress|doctor|detective|sniper|diehard|jester|villager|town|neutral)([^a-z]|$)/i;
+
+/** Every class name on the page, rule set name at the top left out (as in the words). */
+const classNames = (page: Page) =>
+	page.evaluate(() => {
+		const body = document.body.cloneNode(true) as HTMLElement;
+		for (const title of body.querySelectorAll('header .title')) title.remove();
+		return [...body.querySelectorAll('[class]')].flatMap((el) => [...el.classList]).filter((c) => !/^svelte-/.test(c)).join(' ');
+	});
+
+/** What the page keeps outside IndexedDB (which holds the record, secret deal and all, by design). */
+const storedWords = (page: Page) =>
+	page.evaluate(() => {
+		const parts: string[] = [document.cookie];
+		for (const store of [localStorage, sessionStorage]) {
+			for (let i = 0; i < store.length; i++) {
+				const key = store.key(i) ?? '';
+				parts.push(key, store.getItem(key) ?? '');
+			}
+		}
+		return parts.join('\n');
+	});
+
+/**
+ * The whole DOM's words: text (hidden parts too) and every attribute a browser or a screen reader may show
+ * (class names are checked on their own, against the roles' ids as well).
  * Left out: the rule set's name at the top of the game screen and in the menu's link to its rules
  * ("Godfather" is a rule set as well as a role).
  */
@@ -108,8 +138,12 @@ for (const { name, record } of gamesToScan()) {
 			expect(decodeURIComponent(page.url()), `URL at ${what}`).not.toMatch(secret);
 			const history = await page.evaluate(() => JSON.stringify({ state: window.history.state, log: (window as unknown as { historyLog: unknown[] }).historyLog }));
 			expect(history, `history at ${what}`).not.toMatch(secret);
+			expect(await storedWords(page), `local storage, session storage and cookies at ${what}`).not.toMatch(secret);
 			if (audience !== 'table') return;
 			expect(await domWords(page), `DOM at ${what}`).not.toMatch(secret);
+			const classes = await classNames(page);
+			expect(classes, `class names at ${what}`).not.toMatch(secret);
+			expect(classes, `class names at ${what}`).not.toMatch(ROLE_IDS);
 			expect(await treeWords(page), `accessibility tree at ${what}`).not.toMatch(secret);
 		};
 
