@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PRESETS, suggestRoles, type GameState, type PresetId } from '../../src/lib/engine/index';
+import { PRESETS, suggestRoles, type GameOptions, type GameState, type PresetId } from '../../src/lib/engine/index';
 import { QUIET, playRandomGame, type TableHabits } from '../../scripts/bench/random-table';
 
 const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
@@ -12,15 +12,17 @@ export interface SavedGameWanted {
 	at: (state: GameState) => boolean;
 	habits?: TableHabits;
 	seed?: number;
+	/** What the host changed from the preset's defaults (e.g. the app narrates). */
+	options?: Partial<GameOptions>;
 }
 
 /** A game of this preset stopped where `at` says, made by a random table of legal moves, as the row the app keeps. */
-export function savedGame({ id, preset, players, at, habits = QUIET, seed = 2000 }: SavedGameWanted) {
+export function savedGame({ id, preset, players, at, habits = QUIET, seed = 2000, options = {} }: SavedGameWanted) {
 	const config = {
 		preset,
 		players: NAMES.slice(0, players),
 		roles: suggestRoles(preset, players),
-		options: { ...PRESETS[preset].defaults },
+		options: { ...PRESETS[preset].defaults, ...options },
 		seed
 	};
 	for (let walk = 1; walk < 500; walk++) {

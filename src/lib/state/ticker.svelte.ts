@@ -1,4 +1,5 @@
 import { createSubscriber } from 'svelte/reactivity';
+import type { Clock } from '../engine/types';
 
 /** How often the clocks on screen are redrawn: four times a second keeps a seconds face from skipping. */
 export const TICK_MS = 250;
@@ -31,4 +32,13 @@ export function screenNow(): number {
 	if (!running) current = Date.now();
 	subscribe();
 	return current;
+}
+
+/**
+ * The time `clock` is drawn at: the page's ticking time while it runs, and simply the time now
+ * while it is paused or absent, whose face does not move, so a screen with no running clock
+ * keeps no interval alive (a phone on the table all night).
+ */
+export function clockNow(clock: Clock | null | undefined): number {
+	return clock && clock.runningSince !== null ? screenNow() : Date.now();
 }
