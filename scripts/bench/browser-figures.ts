@@ -29,7 +29,7 @@ export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true };
  * page, which the app's Content-Security-Policy (no 'unsafe-eval') rightly refuses. The times themselves are
  * taken in the page, so the polling interval does not blur them.
  */
-async function until(page: Page, expression: string, what: string, timeoutMs = 30_000): Promise<void> {
+export async function until(page: Page, expression: string, what: string, timeoutMs = 30_000): Promise<void> {
 	const deadline = Date.now() + timeoutMs;
 	while (!(await page.evaluate(expression))) {
 		if (Date.now() > deadline) throw new Error(`gave up waiting for ${what} after ${timeoutMs / 1000} s`);

@@ -17,7 +17,9 @@ export const BUDGETS = {
 	/** Full random games of the pure engine per second of one core, at least. */
 	engineGamesPerSec: 20_000,
 	/** The exact balance estimate for 20 players, in ms. */
-	balanceMs: 50
+	balanceMs: 50,
+	/** The page's own CPU time on the talk screen with its clock running and on an app-narrated night, in % of one core. */
+	batteryCpuPercent: 1
 } as const;
 
 /** Every budget the figures break, in words; empty when all hold. A figure not measured (null) breaks none. */
@@ -43,6 +45,11 @@ export function brokenBudgets(f: Figures): string[] {
 	}
 	if (f.balanceMs !== null && f.balanceMs > BUDGETS.balanceMs) {
 		broken.push(`the balance estimate takes ${f.balanceMs} ms, over the ${BUDGETS.balanceMs} ms budget`);
+	}
+	for (const [name, screen] of [['the talk screen', f.battery.talk], ['an app-narrated night', f.battery.appNight]] as const) {
+		if (screen.cpuPercent > BUDGETS.batteryCpuPercent) {
+			broken.push(`${name} takes ${screen.cpuPercent}% of one core, over the ${BUDGETS.batteryCpuPercent}% budget`);
+		}
 	}
 	return broken;
 }

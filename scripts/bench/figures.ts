@@ -1,3 +1,4 @@
+import type { BatteryFigures } from './battery';
 import type { Spread, Tail } from './stats';
 
 /** What the table of a measured game was: the largest the engine accepts, and how long the game ran. */
@@ -32,6 +33,8 @@ export interface Figures {
 	replayMs: number;
 	engineGamesPerSec: number;
 	balanceMs: number | null;
+	/** The page's CPU time, as a share of one core, on the screens left on longest (scripts/bench/battery.ts). */
+	battery: BatteryFigures;
 	/** Offline reloads of an open page (the service worker already running), beside the cold starts above. */
 	offlineReloadMs: Spread;
 	/** The files behind firstLoadGzipBytes, with their gzip sizes. */

@@ -28,7 +28,15 @@ export function humanReport(f: Figures): string {
 			'balance estimate, 20 players',
 			f.balanceMs === null ? 'not measured' : ms(f.balanceMs),
 			f.balanceMs === null ? '' : `≤ ${ms(BUDGETS.balanceMs)}  ${mark(f.balanceMs <= BUDGETS.balanceMs)}`
-		]
+		],
+		...([
+			['page CPU: talk, clock running', f.battery.talk],
+			['page CPU: app-narrated night', f.battery.appNight]
+		] as const).map(([name, s]): [string, string, string] => [
+			name,
+			`${s.cpuPercent}% of a core (${s.taskMs} ms in ${(s.windowMs / 1000).toFixed(1)} s)`,
+			`≤ ${BUDGETS.batteryCpuPercent}%  ${mark(s.cpuPercent <= BUDGETS.batteryCpuPercent)}`
+		])
 	];
 	const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
 	const line = (r: [string, string, string]) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd();
@@ -41,6 +49,7 @@ export function humanReport(f: Figures): string {
 		`Long game: ${t.preset}, ${t.players} players, ${t.rounds} rounds, ${t.actions} actions; saved at the talk of day 5 (${t.resumeActions} actions), reopened on "${t.resumedOn}".`,
 		...(t.note ? [`  ${t.note}.`] : []),
 		`At the import cap: the same game up to its first running clock, then that clock paused and resumed until the record is ${kb(t.capBytes)} (${t.capActions} actions).`,
+		`Page CPU: Chromium's TaskDuration over ${f.battery.seconds} s on each screen${f.battery.seconds < 60 ? ` (the issue's window is 60 s: BENCH_BATTERY_SECONDS=60)` : ''}; it ended on "${f.battery.talk.screen}" and "${f.battery.appNight.screen}".`,
 		`Engine games: ${f.engineTable}. Balance: ${f.balanceNote}.`,
 		'Replay, engine games and balance are processor time of the bench (a busy machine does not inflate them);',
 		"the browser's figures are wall time from the navigation's start, in headless Chromium.",

@@ -53,6 +53,11 @@ const within: Figures = {
 	replayMs: 0.3,
 	engineGamesPerSec: 25_000,
 	balanceMs: null,
+	battery: {
+		talk: { screen: 'Talk', taskMs: 120, windowMs: 20_000, cpuPercent: 0.6 },
+		appNight: { screen: "Killers' turn", taskMs: 200, windowMs: 20_000, cpuPercent: 1 },
+		seconds: 20
+	},
 	offlineReloadMs: { min: 50, median: 60, max: 70 },
 	firstLoadFiles: [],
 	precacheEntries: 30,
@@ -78,10 +83,13 @@ describe('the budgets', () => {
 			persistAtCapMs: { median: 4100, p95: 4400 },
 			replayMs: 6,
 			engineGamesPerSec: 19_999,
-			balanceMs: 51
+			balanceMs: 51,
+			battery: { ...within.battery, talk: { ...within.battery.talk, cpuPercent: 1.01 }, appNight: { ...within.battery.appNight, cpuPercent: 2.5 } }
 		};
 		const broken = brokenBudgets(over);
-		expect(broken).toHaveLength(7);
+		expect(broken).toHaveLength(9);
+		expect(broken.join('\n')).toMatch(/the talk screen takes 1.01% of one core, over the 1% budget/);
+		expect(broken.join('\n')).toMatch(/an app-narrated night takes 2.5% of one core/);
 		expect(broken.join('\n')).toMatch(/first load is 40001 B gzip, over the 40000 B budget/);
 		expect(broken.join('\n')).toMatch(/the precache is 800001 B, over the 800000 B budget/);
 		expect(broken.join('\n')).toMatch(/saving a transition takes 2.5 ms/);
