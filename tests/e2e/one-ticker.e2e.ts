@@ -21,14 +21,14 @@ async function countIntervals(page: Page) {
 			return id;
 		}) as typeof window.setInterval;
 		// Timer ids are shared: either clear ends an interval.
-		window.clearInterval = (id?: number) => {
+		window.clearInterval = ((id?: number) => {
 			live.delete(id);
 			clearInterval(id);
-		};
-		window.clearTimeout = (id?: number) => {
+		}) as typeof window.clearInterval;
+		window.clearTimeout = ((id?: number) => {
 			live.delete(id);
 			clearTimeout(id);
-		};
+		}) as typeof window.clearTimeout;
 		(window as unknown as { liveIntervals: () => number }).liveIntervals = () => live.size;
 	});
 }
