@@ -25,6 +25,7 @@ import { humanReport } from './bench/report';
 import { serveBuild } from './bench/server';
 import { sideBySide, sideBySideReport } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
+import { measureTaps, tapCases } from './bench/tap-latency';
 
 type EngineFigures = typeof import('./bench/engine-figures');
 
@@ -33,6 +34,7 @@ const port = Number(process.env.BENCH_PORT) || 4191; // not 4190: browsers refus
 const runs = Math.max(10, Number(process.env.BENCH_RUNS) || 10);
 const SAVES = 200;
 const REPLAYS = 50;
+const TAPS = 5;
 const ENGINE_SECONDS = 2;
 
 /** Progress goes to stderr, so stdout holds the figures alone. */
@@ -84,6 +86,10 @@ async function measure(): Promise<Figures> {
 			rows: { resumed: row, atTheCap: rowOf(atTheCap) },
 			count: SAVES
 		});
+		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×`);
+		const cut = engine.tapRecords(long);
+		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
+		const taps = await measureTaps(server.url, tapCases(tapRows, config.players), TAPS, cut.round);
 		const figures: Figures = {
 			firstLoadGzipBytes: first.gzipBytes,
 			precacheBytes: first.precacheBytes,
@@ -95,6 +101,7 @@ async function measure(): Promise<Figures> {
 			engineGamesPerSec,
 			balanceMs: balance.ms === null ? null : round(balance.ms),
 			offlineReloadMs: spread(offline.reloadMs),
+			taps,
 			firstLoadFiles: first.files,
 			precacheEntries: first.precacheEntries,
 			table: {

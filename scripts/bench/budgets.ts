@@ -17,7 +17,9 @@ export const BUDGETS = {
 	/** Full random games of the pure engine per second of one core, at least. */
 	engineGamesPerSec: 20_000,
 	/** The exact balance estimate for 20 players, in ms. */
-	balanceMs: 50
+	balanceMs: 50,
+	/** Every kind of tap at round 10 of a 20-player game, the processor slowed 4×: the longest Event Timing entry, in ms. */
+	tapMs: 50
 } as const;
 
 /** Every budget the figures break, in words; empty when all hold. A figure not measured (null) breaks none. */
@@ -43,6 +45,11 @@ export function brokenBudgets(f: Figures): string[] {
 	}
 	if (f.balanceMs !== null && f.balanceMs > BUDGETS.balanceMs) {
 		broken.push(`the balance estimate takes ${f.balanceMs} ms, over the ${BUDGETS.balanceMs} ms budget`);
+	}
+	for (const [kind, tap] of Object.entries(f.taps.kinds)) {
+		if (tap.eventMs.max > BUDGETS.tapMs) {
+			broken.push(`a tap "${kind}" took ${tap.eventMs.max} ms to be answered (Event Timing, longest), over the ${BUDGETS.tapMs} ms budget`);
+		}
 	}
 	return broken;
 }

@@ -1,4 +1,5 @@
 import type { Spread, Tail } from './stats';
+import type { TapLatency } from './tap-latency';
 
 /** What the table of a measured game was: the largest the engine accepts, and how long the game ran. */
 export interface BenchTable {
@@ -32,6 +33,8 @@ export interface Figures {
 	replayMs: number;
 	engineGamesPerSec: number;
 	balanceMs: number | null;
+	/** Taps answered at round 10 of the long game, the processor slowed 4× (scripts/bench/tap-latency.ts). */
+	taps: TapLatency;
 	/** Offline reloads of an open page (the service worker already running), beside the cold starts above. */
 	offlineReloadMs: Spread;
 	/** The files behind firstLoadGzipBytes, with their gzip sizes. */

@@ -54,6 +54,14 @@ const within: Figures = {
 	engineGamesPerSec: 25_000,
 	balanceMs: null,
 	offlineReloadMs: { min: 50, median: 60, max: 70 },
+	taps: {
+		cpuSlowdown: 4,
+		round: 10,
+		kinds: {
+			'night pick': { eventMs: { median: 24, max: 50 }, screenMs: { median: 20, max: 40 }, taps: 5 },
+			Undo: { eventMs: { median: 16, max: 16 }, screenMs: { median: 12, max: 14 }, taps: 5 }
+		}
+	},
 	firstLoadFiles: [],
 	precacheEntries: 30,
 	table: { preset: 'classic', players: 12, rounds: 9, actions: 150, resumeActions: 90, capActions: 120_000, capBytes: 5_000_000, resumedOn: 'Talk', note: null },
@@ -78,10 +86,13 @@ describe('the budgets', () => {
 			persistAtCapMs: { median: 4100, p95: 4400 },
 			replayMs: 6,
 			engineGamesPerSec: 19_999,
-			balanceMs: 51
+			balanceMs: 51,
+			taps: { ...within.taps, kinds: { ...within.taps.kinds, Undo: { eventMs: { median: 40, max: 51 }, screenMs: { median: 30, max: 45 }, taps: 5 } } }
 		};
 		const broken = brokenBudgets(over);
-		expect(broken).toHaveLength(7);
+		expect(broken).toHaveLength(8);
+		expect(broken.join('\n')).toMatch(/a tap "Undo" took 51 ms to be answered \(Event Timing, longest\), over the 50 ms budget/);
+		expect(broken.join('\n')).not.toMatch(/night pick/);
 		expect(broken.join('\n')).toMatch(/first load is 40001 B gzip, over the 40000 B budget/);
 		expect(broken.join('\n')).toMatch(/the precache is 800001 B, over the 800000 B budget/);
 		expect(broken.join('\n')).toMatch(/saving a transition takes 2.5 ms/);
