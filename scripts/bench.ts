@@ -89,7 +89,7 @@ async function measure(): Promise<Figures> {
 		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×`);
 		const cut = engine.tapRecords(long);
 		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
-		const taps = await measureTaps(server.url, tapCases(tapRows, config.players), TAPS, cut.round);
+		const taps = await measureTaps(server.url, saveCode, tapCases(tapRows, config.players), TAPS, cut.round);
 		const figures: Figures = {
 			firstLoadGzipBytes: first.gzipBytes,
 			precacheBytes: first.precacheBytes,

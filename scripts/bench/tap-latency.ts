@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH, PHONE } from './browser-figures';
-import { APP_DB_READY, saveRow } from './page-scripts';
+import { APP_DB_READY, PAGE_SAVE } from './page-scripts';
 import { round } from './stats';
 
 /**
@@ -27,6 +27,20 @@ const WATCH_TAPS = `(() => {
 	addEventListener('pointerdown', (e) => { taps.downAt = e.timeStamp; taps.changedAt = null; }, { capture: true });
 	new MutationObserver(() => { if (taps.downAt !== null) taps.changedAt = performance.now(); })
 		.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+})()`;
+/**
+ * Stores `row` with the app's own saving (PAGE_SAVE, loaded in the page), as a game played on this phone is
+ * stored: its actions apart from its row, so the tap's save after it writes only what the tap added.
+ */
+const storeRow = (row: unknown) => `(async () => {
+	const { openNightfallDb, saveGame } = window.${PAGE_SAVE};
+	const opened = await openNightfallDb();
+	if (!opened.ok) throw new Error(opened.problem.message);
+	const game = ${JSON.stringify(row)};
+	if (game.snapshot?.context) game.snapshot.context.record = game.record;
+	const problem = await saveGame(opened.db, game);
+	opened.db.close();
+	if (problem) throw new Error(problem.message);
 })()`;
 const CLEAR = '(() => { const t = window.__benchTaps; t.entries = []; t.downAt = null; t.changedAt = null; })()';
 const READ = '(() => window.__benchTaps)()';
@@ -78,8 +92,11 @@ async function settled(page: Page): Promise<Read> {
 	return (await page.evaluate(READ)) as Read;
 }
 
-/** Each case `times` times, each on its screen freshly opened from the saved row. */
-export async function measureTaps(url: string, cases: TapCase[], times: number, roundNo: number): Promise<TapLatency> {
+/**
+ * Each case `times` times, each on its screen freshly opened from the saved row; `saveCode` is the app's saving
+ * compiled for the page (scripts/bench/page-save.ts).
+ */
+export async function measureTaps(url: string, saveCode: string, cases: TapCase[], times: number, roundNo: number): Promise<TapLatency> {
 	const dir = mkdtempSync(join(tmpdir(), 'nightfall-bench-taps-'));
 	const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE });
 	try {
@@ -98,7 +115,8 @@ export async function measureTaps(url: string, cases: TapCase[], times: number, 
 			const screenMs: number[] = [];
 			for (let i = 0; i <= times; i++) {
 				await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-				await page.evaluate(saveRow(c.row));
+				await page.evaluate(saveCode);
+				await page.evaluate(storeRow(c.row));
 				await page.goto(`${url}/game?id=${encodeURIComponent(c.row.id)}`);
 				await page.locator('main h1').first().waitFor();
 				await c.before?.(page);
