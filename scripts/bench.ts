@@ -27,6 +27,7 @@ import { humanReport } from './bench/report';
 import { serveBuild } from './bench/server';
 import { sideBySide, sideBySideReport } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
+import { measureTaps, tapCases } from './bench/tap-latency';
 
 type EngineFigures = typeof import('./bench/engine-figures');
 
@@ -35,6 +36,7 @@ const port = Number(process.env.BENCH_PORT) || 4191; // not 4190: browsers refus
 const runs = Math.max(10, Number(process.env.BENCH_RUNS) || 10);
 const SAVES = 200;
 const REPLAYS = 50;
+const TAPS = 5;
 const ENGINE_SECONDS = 2;
 
 /** Progress goes to stderr, so stdout holds the figures alone. */
@@ -89,6 +91,10 @@ async function measure(): Promise<Figures> {
 		const seconds = batterySeconds();
 		say(`the talk screen with its clock running and an app-narrated night, ${seconds} s each, for the page's CPU time`);
 		const battery = await withBrowser((browser) => measureBattery(browser, server.url, seconds));
+		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×`);
+		const cut = engine.tapRecords(long);
+		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
+		const taps = await measureTaps(server.url, saveCode, tapCases(tapRows, config.players), TAPS, cut.round);
 		const figures: Figures = {
 			firstLoadGzipBytes: first.gzipBytes,
 			precacheBytes: first.precacheBytes,
@@ -101,6 +107,7 @@ async function measure(): Promise<Figures> {
 			balanceMs: balance.ms === null ? null : round(balance.ms),
 			battery,
 			offlineReloadMs: spread(offline.reloadMs),
+			taps,
 			firstLoadFiles: first.files,
 			precacheEntries: first.precacheEntries,
 			table: {

@@ -19,7 +19,9 @@ export const BUDGETS = {
 	/** The exact balance estimate for 20 players, in ms. */
 	balanceMs: 50,
 	/** The page's own CPU time on the talk screen with its clock running and on an app-narrated night, in % of one core. */
-	batteryCpuPercent: 1
+	batteryCpuPercent: 1,
+	/** Every kind of tap at round 10 of a 20-player game, the processor slowed 4×: the longest Event Timing entry, in ms. */
+	tapMs: 50
 } as const;
 
 /** Every budget the figures break, in words; empty when all hold. A figure not measured (null) breaks none. */
@@ -49,6 +51,11 @@ export function brokenBudgets(f: Figures): string[] {
 	for (const [name, screen] of [['the talk screen', f.battery.talk], ['an app-narrated night', f.battery.appNight]] as const) {
 		if (screen.cpuPercent > BUDGETS.batteryCpuPercent) {
 			broken.push(`${name} takes ${screen.cpuPercent}% of one core, over the ${BUDGETS.batteryCpuPercent}% budget`);
+		}
+	}
+	for (const [kind, tap] of Object.entries(f.taps.kinds)) {
+		if (tap.eventMs.max > BUDGETS.tapMs) {
+			broken.push(`a tap "${kind}" took ${tap.eventMs.max} ms to be answered (Event Timing, longest), over the ${BUDGETS.tapMs} ms budget`);
 		}
 	}
 	return broken;

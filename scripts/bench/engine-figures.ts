@@ -4,7 +4,7 @@
  * its name, which alone costs the engine a third of its speed).
  */
 import { createActor } from 'xstate';
-import { PRESETS, applyAction, configOf, newGame, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
+import { PRESETS, applyAction, awaitingPick, configOf, currentWake, newGame, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
 import type { GameConfig, GameRecord, PresetId, RoleCounts } from '../../src/lib/engine/index';
 import { tableMachine } from '../../src/lib/machine/table';
 import { LIVELY, playRandomGame, type Played, type TableHabits } from './random-table';
@@ -168,4 +168,42 @@ export async function balanceMs(config: GameConfig): Promise<{ ms: number | null
 		ms,
 		note: `estimateBalance for ${config.players.length} players of ${config.preset} (suggested roles), median of 21; the first call took ${first.toFixed(1)} ms`
 	};
+}
+
+/** The screens whose taps the bench times (scripts/bench/tap-latency.ts), each as the record that opens on it. */
+export type TapScreen = 'night pick' | 'night done' | 'ballot' | 'morning' | 'talk';
+
+/**
+ * The long game cut where each timed tap is offered, in its round 10 (or its last round, when it ran fewer):
+ * a lone role awake with its pick to make, the same role once it has picked, a voter to pass the phone to,
+ * the morning's deaths, and the talk. Returns the round used.
+ */
+export function tapRecords(game: Played): { round: number; records: Partial<Record<TapScreen, GameRecord>> } {
+	const start = newGame(configOf(game.record));
+	if (!start.ok) throw new Error(start.reason);
+	const want = Math.min(10, game.rounds);
+	const records: Partial<Record<TapScreen, GameRecord>> = {};
+	let state = start.value;
+	let round = 0;
+	const actions = game.record.actions;
+	for (const [i, action] of actions.entries()) {
+		const next = applyAction(state, action);
+		if (!next.ok) throw new Error(next.reason);
+		state = next.value;
+		if (action.type === 'night.start') round++;
+		if (round !== want) continue;
+		const cut = (screen: TapScreen) => {
+			if (!records[screen]) records[screen] = { ...game.record, id: `${game.record.id}-${screen.replace(' ', '-')}`, actions: actions.slice(0, i + 1) };
+		};
+		const phase = state.phase;
+		if (phase.kind === 'night') {
+			const wake = currentWake(phase);
+			if (wake?.actors.length === 1 && awaitingPick(state).length === 1) cut('night pick');
+			if (wake?.actors.length === 1 && action.type === 'night.pick' && actions[i + 1]?.type === 'night.next') cut('night done');
+		}
+		if (phase.kind === 'ballot') cut('ballot');
+		if (phase.kind === 'morning') cut('morning');
+		if (phase.kind === 'talk') cut('talk');
+	}
+	return { round: want, records };
 }

@@ -1,5 +1,6 @@
 import type { BatteryFigures } from './battery';
 import type { Spread, Tail } from './stats';
+import type { TapLatency } from './tap-latency';
 
 /** What the table of a measured game was: the largest the engine accepts, and how long the game ran. */
 export interface BenchTable {
@@ -35,6 +36,8 @@ export interface Figures {
 	balanceMs: number | null;
 	/** The page's CPU time, as a share of one core, on the screens left on longest (scripts/bench/battery.ts). */
 	battery: BatteryFigures;
+	/** Taps answered at round 10 of the long game, the processor slowed 4× (scripts/bench/tap-latency.ts). */
+	taps: TapLatency;
 	/** Offline reloads of an open page (the service worker already running), beside the cold starts above. */
 	offlineReloadMs: Spread;
 	/** The files behind firstLoadGzipBytes, with their gzip sizes. */

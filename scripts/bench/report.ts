@@ -36,6 +36,11 @@ export function humanReport(f: Figures): string {
 			name,
 			`${s.cpuPercent}% of a core (${s.taskMs} ms in ${(s.windowMs / 1000).toFixed(1)} s)`,
 			`≤ ${BUDGETS.batteryCpuPercent}%  ${mark(s.cpuPercent <= BUDGETS.batteryCpuPercent)}`
+		]),
+		...Object.entries(f.taps.kinds).map(([kind, tap]): [string, string, string] => [
+			`tap at round ${f.taps.round}, CPU ${f.taps.cpuSlowdown}× slower: ${kind}`,
+			`${tap.eventMs.median} ms (max ${tap.eventMs.max}); screen ${tap.screenMs.median} ms (max ${tap.screenMs.max})`,
+			`≤ ${ms(BUDGETS.tapMs)} max  ${mark(tap.eventMs.max <= BUDGETS.tapMs)}`
 		])
 	];
 	const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
@@ -55,6 +60,7 @@ export function humanReport(f: Figures): string {
 		"the browser's figures are wall time from the navigation's start, in headless Chromium.",
 		`Machine: ${f.machine.cpus} × ${f.machine.model}; load average ${f.machine.loadBefore} at the start, ${f.machine.loadAfter} at the end.`,
 		`Runs: ${f.runs.coldStarts} cold starts and ${f.runs.resumes} resumes (each a new Chromium process, offline), ${f.runs.reloads} reloads, ${f.runs.saves} saves, ${f.runs.replays} replays.`,
+		`Taps: ${Object.values(f.taps.kinds)[0]?.taps ?? 0} of each kind, each on its screen freshly opened; the first figure is the longest Event Timing entry of the tap's interaction (none above 16 ms counts as 16), "screen" the time from the finger down to the page's last change.`,
 		`First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`,
 		'',
 		f.broken.length === 0 ? 'Every budget holds.' : `Over budget:\n${f.broken.map((b) => `  - ${b}`).join('\n')}`

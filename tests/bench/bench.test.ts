@@ -59,6 +59,14 @@ const within: Figures = {
 		seconds: 20
 	},
 	offlineReloadMs: { min: 50, median: 60, max: 70 },
+	taps: {
+		cpuSlowdown: 4,
+		round: 10,
+		kinds: {
+			'night pick': { eventMs: { median: 24, max: 50 }, screenMs: { median: 20, max: 40 }, taps: 5 },
+			Undo: { eventMs: { median: 16, max: 16 }, screenMs: { median: 12, max: 14 }, taps: 5 }
+		}
+	},
 	firstLoadFiles: [],
 	precacheEntries: 30,
 	table: { preset: 'classic', players: 12, rounds: 9, actions: 150, resumeActions: 90, capActions: 120_000, capBytes: 5_000_000, resumedOn: 'Talk', note: null },
@@ -84,12 +92,15 @@ describe('the budgets', () => {
 			replayMs: 6,
 			engineGamesPerSec: 19_999,
 			balanceMs: 51,
-			battery: { ...within.battery, talk: { ...within.battery.talk, cpuPercent: 1.01 }, appNight: { ...within.battery.appNight, cpuPercent: 2.5 } }
+			battery: { ...within.battery, talk: { ...within.battery.talk, cpuPercent: 1.01 }, appNight: { ...within.battery.appNight, cpuPercent: 2.5 } },
+			taps: { ...within.taps, kinds: { ...within.taps.kinds, Undo: { eventMs: { median: 40, max: 51 }, screenMs: { median: 30, max: 45 }, taps: 5 } } }
 		};
 		const broken = brokenBudgets(over);
-		expect(broken).toHaveLength(9);
+		expect(broken).toHaveLength(10);
 		expect(broken.join('\n')).toMatch(/the talk screen takes 1.01% of one core, over the 1% budget/);
 		expect(broken.join('\n')).toMatch(/an app-narrated night takes 2.5% of one core/);
+		expect(broken.join('\n')).toMatch(/a tap "Undo" took 51 ms to be answered \(Event Timing, longest\), over the 50 ms budget/);
+		expect(broken.join('\n')).not.toMatch(/night pick/);
 		expect(broken.join('\n')).toMatch(/first load is 40001 B gzip, over the 40000 B budget/);
 		expect(broken.join('\n')).toMatch(/the precache is 800001 B, over the 800000 B budget/);
 		expect(broken.join('\n')).toMatch(/saving a transition takes 2.5 ms/);

@@ -118,3 +118,41 @@ for (const preset of ['storyteller', 'classic'] as const) {
 		});
 	}
 }
+
+/**
+ * The twelve-player night, each role's grid of thirteen (Storyteller and Godfather: the most roles awake one
+ * after another), sideways and on the smallest phone with 200% text: no screen of the deal and the first night
+ * runs off the side, and every night screen shows its heading and its Done (the page may scroll to it).
+ */
+for (const preset of ['storyteller', 'godfather'] as const) {
+	for (const { width, height, text } of [
+		{ width: 844, height: 390, text: 100 },
+		{ width: 320, height: 640, text: 200 }
+	]) {
+		test(`${preset}: the twelve-player night at ${width}×${height}, ${text}% text, fits`, async ({ page }) => {
+			test.setTimeout(120_000);
+			await page.setViewportSize({ width, height });
+			if (text !== 100) await setTextSize(page, text);
+			const record = recordUntil(preset, TWELVE, 5, (state) => state.phase.kind === 'morning' && state.log.some((e) => e.kind === 'night' && e.night >= 1));
+			const problems: string[] = [];
+			let nightScreens = 0;
+			await setUpRecord(page, record);
+			await playRecord(page, record, {
+				onScreen: async (what) => {
+					const wide = await overflow(page);
+					if (wide.length > 0) problems.push(`${what}: ${wide.join(', ')}`);
+					const heading = page.locator('#night-title');
+					if (!(await heading.isVisible())) return;
+					nightScreens++;
+					const done = page.getByRole('button', { name: /^Done — (next role|end the night)$/ });
+					await done.scrollIntoViewIfNeeded();
+					await expect(done, `${what}: Done`).toBeInViewport();
+					await heading.scrollIntoViewIfNeeded();
+					await expect(heading, `${what}: the heading`).toBeInViewport();
+				}
+			});
+			expect(problems).toEqual([]);
+			expect(nightScreens, 'night screens looked at').toBeGreaterThanOrEqual(4);
+		});
+	}
+}
