@@ -106,15 +106,21 @@ export interface Offline {
 	resumedOn: string;
 }
 
+/** A phone with its own profile in `dir`, the app opened on it and its first screen usable. */
+async function openedPhone(dir: string, url: string) {
+	const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE });
+	await context.addInitScript(WATCH_FIRST_SCREEN);
+	const page = context.pages()[0] ?? (await context.newPage());
+	await page.goto(`${url}/`);
+	await marksWhen(page, 'usable');
+	return { context, page };
+}
+
 /** A phone that has opened the app once: a profile on disk with the service worker installed and the saved game. */
 async function installedProfile(url: string, saved: SavedGame): Promise<{ dir: string; reloadMs: number[] }> {
 	const dir = mkdtempSync(join(tmpdir(), 'nightfall-bench-'));
-	const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE });
+	const { context, page } = await openedPhone(dir, url);
 	try {
-		await context.addInitScript(WATCH_FIRST_SCREEN);
-		const page = context.pages()[0] ?? (await context.newPage());
-		await page.goto(`${url}/`);
-		await marksWhen(page, 'usable');
 		await page.evaluate(SERVICE_WORKER_IN_CONTROL);
 		await until(page, SW_CONTROLS, 'the service worker to take control');
 		await until(page, APP_DB_READY, "the app's database");
@@ -141,12 +147,8 @@ async function installedProfile(url: string, saved: SavedGame): Promise<{ dir: s
  */
 async function timeSavesInPage(url: string, saves: SavesTimed): Promise<{ persistMs: number[]; persistAtCapMs: number[] }> {
 	const dir = mkdtempSync(join(tmpdir(), 'nightfall-bench-saves-'));
-	const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE });
+	const { context, page } = await openedPhone(dir, url);
 	try {
-		await context.addInitScript(WATCH_FIRST_SCREEN);
-		const page = context.pages()[0] ?? (await context.newPage());
-		await page.goto(`${url}/`);
-		await marksWhen(page, 'usable');
 		await until(page, APP_DB_READY, "the app's database");
 		await page.evaluate(saves.code);
 		if (!(await page.evaluate(`typeof window.${PAGE_SAVE}?.saveGame === 'function'`))) throw new Error("the app's saving did not load in the page");

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { putGames } from './saved-games';
 import { expect, test, type Page } from '@playwright/test';
 import { PRESETS, suggestRoles, type GameState, type PresetId } from '../../src/lib/engine/index';
 import { QUIET, playRandomGame } from '../../scripts/bench/random-table';
@@ -61,27 +62,6 @@ function savedGame(stop: Stop, index: number) {
 	throw new Error(`no random game reached "${stop.screen}"`);
 }
 
-async function putGames(page: Page, rows: unknown[]) {
-	await page.goto('/');
-	// The home screen creates the database on its first visit.
-	await expect
-		.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'nightfall')))
-		.toBe(true);
-	await page.evaluate(async (games) => {
-		const db = await new Promise<IDBDatabase>((resolve, reject) => {
-			const open = indexedDB.open('nightfall');
-			open.onsuccess = () => resolve(open.result);
-			open.onerror = () => reject(open.error);
-		});
-		await new Promise<void>((resolve, reject) => {
-			const tx = db.transaction('games', 'readwrite');
-			for (const game of games) tx.objectStore('games').put(game);
-			tx.oncomplete = () => resolve();
-			tx.onerror = () => reject(tx.error);
-		});
-		db.close();
-	}, rows);
-}
 
 test('the other presets’ screens and the app-narrated night pass axe and fit 320 px at 200% text', async ({ page }) => {
 	test.setTimeout(120_000);
