@@ -4,6 +4,10 @@ import type { PresetId, RoleId, Team } from './types';
 export interface RoleName {
 	one: string;
 	many: string;
+	/** With its definite article, as a sentence names it: "the Seer", "la Voyante", "l'Ancien", "der Werwolf". */
+	the?: string;
+	/** Grammatical gender, for the words that agree with the name. A host's own theme has none. */
+	gender?: 'm' | 'f' | 'n';
 }
 
 /** Display names of a game: roles and sides. A theme overrides any of them. */
