@@ -8,7 +8,9 @@ const lists = new Map<string, Intl.ListFormat>();
  */
 export function listOf(items: string[], locale: string = getLocale()): string {
 	if (items.length <= 1) return items[0] ?? '';
-	if (locale === 'en' || locale === 'en-XA') return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+	// The pseudo-language joins with a sign, so that no English word is left between its names.
+	if (locale === 'en-XA') return items.join(' · ');
+	if (locale === 'en') return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 	let list = lists.get(locale);
 	if (!list) lists.set(locale, (list = new Intl.ListFormat(locale, { type: 'conjunction' })));
 	return list.format(items);
