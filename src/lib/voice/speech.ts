@@ -8,7 +8,7 @@
  */
 
 import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
-import { pickVoice, type VoiceLike } from './voices';
+import { pickVoice, voicesFor, type VoiceLike } from './voices';
 
 export { pickVoice, splitForSpeech, type VoiceLike };
 
@@ -87,6 +87,8 @@ export const NO_SPEECH =
 	'This browser cannot speak. Every line is shown as text, with sounds and vibration where they are switched on.';
 export const NO_VOICE =
 	'This phone has no voice to speak with. Every line is shown as text, with sounds and vibration where they are switched on.';
+export const NO_VOICE_IN_LANGUAGE =
+	"This phone has no voice in the table's language. Every line is shown as text, with sounds and vibration where they are switched on.";
 const BLOCKED =
 	'The phone blocked the voice until someone taps the screen. Tap "Test the voice" once, then the lines are spoken.';
 
@@ -153,8 +155,17 @@ export class SpeechQueue {
 	}
 
 	get status(): SpeechStatus {
-		const available = this.#synth !== null && this.#voices.length > 0;
-		const reason = !this.#synth ? NO_SPEECH : this.#voices.length === 0 && !this.#waiting ? NO_VOICE : this.#problem;
+		const speaking = voicesFor(this.#voices, this.#lang);
+		const available = this.#synth !== null && speaking.length > 0;
+		const reason = !this.#synth
+			? NO_SPEECH
+			: this.#waiting
+				? this.#problem
+				: this.#voices.length === 0
+					? NO_VOICE
+					: speaking.length === 0
+						? NO_VOICE_IN_LANGUAGE
+						: this.#problem;
 		return {
 			available,
 			waiting: this.#waiting,
@@ -164,9 +175,9 @@ export class SpeechQueue {
 		};
 	}
 
-	/** The phone's voices, for a settings list. */
+	/** The phone's voices that speak the table's language, for a settings list. */
 	get voices(): VoiceLike[] {
-		return [...this.#voices];
+		return voicesFor(this.#voices, this.#lang);
 	}
 
 	get options(): SpeechOptions {
@@ -277,6 +288,7 @@ export class SpeechQueue {
 		let utterance: UtteranceLike;
 		try {
 			utterance = this.#make(chunks[i]);
+			// The voice's own tag: always the table's language (pickVoice offers no other), in the voice's dialect.
 			utterance.lang = voice.lang;
 			utterance.voice = voice;
 			utterance.volume = this.#options.volume;
