@@ -14,6 +14,7 @@ const hasPage = (route) => {
 
 /** The one script of src/app.html (the page waits for its words in the chosen language), allowed by its hash. */
 const appScript = readFileSync('src/app.html', 'utf8').match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+/** @type {`sha256-${string}`} */
 const appScriptHash = `sha256-${createHash('sha256').update(appScript).digest('base64')}`;
 
 /** @type {import('@sveltejs/kit').Config} */
