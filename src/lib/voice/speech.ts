@@ -74,6 +74,8 @@ export interface SpeechStatus {
 	/** Still waiting for the phone to list its voices (lines wait too, briefly). */
 	waiting: boolean;
 	reason: string | null;
+	/** The phone has voices, none of them in the table's language. */
+	otherLanguagesOnly: boolean;
 	/** The voice lines are spoken with, when there is one. */
 	voice: VoiceLike | null;
 	/** The line being said (or shown, when silent) right now: the screen shows it as text too. */
@@ -170,6 +172,7 @@ export class SpeechQueue {
 			available,
 			waiting: this.#waiting,
 			reason,
+			otherLanguagesOnly: !this.#waiting && this.#voices.length > 0 && speaking.length === 0,
 			voice: available ? pickVoice(this.#voices, this.#options.voiceURI, this.#lang) : null,
 			line: this.#current?.text ?? null
 		};

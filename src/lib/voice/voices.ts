@@ -42,15 +42,13 @@ export function pickVoice(voices: VoiceLike[], voiceURI: string | null, lang: st
  * not on the first night. `null` while the phone is still listing its voices.
  */
 export function voiceAtSetup(
-	speech: { available: boolean; waiting: boolean; voice: VoiceLike | null },
-	voices: VoiceLike[],
-	lang: string,
+	speech: { available: boolean; waiting: boolean; otherLanguagesOnly: boolean; voice: VoiceLike | null },
 	muted: boolean
 ): { speaks: boolean; words: string } | null {
 	if (speech.waiting) return null;
+	if (speech.otherLanguagesOnly)
+		return { speaks: false, words: "This phone has no voice in the table's language: the app will show each call on screen only." };
 	if (!speech.available) return { speaks: false, words: 'This phone has no voice: the app will show each call on screen only.' };
 	if (muted) return { speaks: false, words: 'The voice is off in Settings: the app will show each call on screen only.' };
-	if (voicesFor(voices, lang).length === 0)
-		return { speaks: false, words: "This phone has no voice in the table's language: the app will show each call on screen only." };
 	return { speaks: true, words: `The phone reads each call aloud${speech.voice ? ` (${speech.voice.name})` : ''} and shows it on screen.` };
 }
