@@ -14,7 +14,7 @@ import { ruleNames } from './words';
 export function clockedRules(names: Names = namesFor('clocked')): RulesSection[] {
 	const w = ruleNames(names);
 	const { classic, fast } = CLOCK_PRESETS;
-	const result = PRESETS.clocked.defaults.resultSeconds;
+	const result = PRESETS.clocked.defaults.resultSeconds ?? 0;
 
 	return [
 		{
