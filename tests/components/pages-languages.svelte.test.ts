@@ -37,8 +37,9 @@ function englishWords(locale: string): string[] {
 		const texts = typeof en === 'string' ? [en] : Object.values((en as { match: Record<string, string> }[])[0].match);
 		for (const text of texts) {
 			const fixed = text.split('{')[0].trim();
-			// Too short to tell apart from a name or a number ("Off", "s").
-			if (fixed.length < 4) continue;
+			// Too short to tell apart from a name or a number ("Off", "s"), or a lone lowercase word ("wins", a sort
+			// column's name) that other areas' English (the rule sets' summaries, the balance) uses too.
+			if (fixed.length < 4 || /^\p{Ll}+$/u.test(fixed)) continue;
 			if (JSON.stringify(theirs[key]).includes(fixed)) continue;
 			words.add(fixed);
 		}
