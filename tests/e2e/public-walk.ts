@@ -33,7 +33,7 @@ export interface Walk {
 	kills: Record<number, Seat>;
 	/** The player the Seductress silences, by night. */
 	silences?: Record<number, Seat>;
-	/** The player voted out each day: everyone votes for them, and they vote for the next seat. */
+	/** The player voted out each day: everyone votes for them, and they for somebody else. */
 	outs: Record<number, Seat>;
 	/** Where the walk ends: the screen then up is the last one compared. */
 	until: (state: GameState) => boolean;
@@ -163,5 +163,6 @@ export function dealsSharingTheWalk(table: Omit<GameConfig, 'seed'>, walk: Walk,
 			if (group.length >= want) return group;
 		}
 	}
-	throw new Error(`No ${want} deals of this ${table.preset} table walk the same public walk.`);
+	// Either the walk depends on who holds what, or the table's view itself tells deals apart: compare two walkDeal's `seen`.
+	throw new Error(`No ${want} deals of this ${table.preset} table give the table the same view at every step of the walk.`);
 }
