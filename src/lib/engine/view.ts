@@ -3,6 +3,7 @@ import { ROLES } from './roles';
 import { fillNames, namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
 import { checkPick, checkTurnEnd, currentWake, detectiveAnswer, killerOf, nobodyLabel } from './night';
+import { m } from '../paraglide/messages.js';
 import { STORY_CAST, type Character } from './story-cast';
 import type {
 	Clock,
@@ -319,7 +320,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 								const vote = checkVote(state, next, seat);
 								return vote.ok ? { seat } : { seat, refused: vote.reason };
 							}),
-				abstain: next === null ? { ok: false, reason: 'Everyone has voted.' } : allowed(checkVote(state, next, null)),
+				abstain: next === null ? { ok: false, reason: m.refusal_ballot_all_voted() } : allowed(checkVote(state, next, null)),
 				clock: phase.clock,
 				silenced
 			};
