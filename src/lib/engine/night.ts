@@ -121,10 +121,7 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
-				const lecter = roleWords(names.lecter);
-				return refuse(
-					m.refusal_night_lecter_shield({ lecter: lecter.role, the: lecter.the, gender: lecter.gender, mafia: names.mafia.one.toLowerCase(), name: isolateName(who.name) })
-				);
+				return refuse(m.refusal_night_lecter_shield({ lecter: names.lecter.one, mafia: names.mafia.one.toLowerCase(), name: isolateName(who.name) }));
 			}
 			return ok(true);
 		default:

@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /** The parts of a SpeechSynthesisVoice the queue reads. */
 export interface VoiceLike {
 	voiceURI: string;
@@ -45,11 +47,13 @@ export function voiceAtSetup(
 	muted: boolean
 ): { speaks: boolean; words: string } | null {
 	if (speech.waiting) return null;
-	if (!speech.available) return { speaks: false, words: 'This phone has no voice: the app will show each call on screen only.' };
-	if (muted) return { speaks: false, words: 'The voice is off in Settings: the app will show each call on screen only.' };
+	if (!speech.available) return { speaks: false, words: m.refusal_voice_setup_none() };
+	if (muted) return { speaks: false, words: m.refusal_voice_setup_muted() };
 	if (!voices.some((v) => primary(v.lang) === primary(lang))) {
-		const other = speech.voice ? ` (${speech.voice.name}, ${speech.voice.lang})` : '';
-		return { speaks: true, words: `This phone has no voice in this page's language: the calls are read in another one${other} and shown on screen.` };
+		const { voice } = speech;
+		const words = voice ? m.refusal_voice_setup_other_language_named({ voice: voice.name, lang: voice.lang }) : m.refusal_voice_setup_other_language();
+		return { speaks: true, words };
 	}
-	return { speaks: true, words: `The phone reads each call aloud${speech.voice ? ` (${speech.voice.name})` : ''} and shows it on screen.` };
+	const { voice } = speech;
+	return { speaks: true, words: voice ? m.refusal_voice_setup_speaks_named({ voice: voice.name }) : m.refusal_voice_setup_speaks() };
 }
