@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { readRecord, replay, type GameState, type RoleId, type ThemeNames } from '../../src/lib/engine/index';
+import { PRESETS, readRecord, replay, viewFor, type GameState, type RoleId, type ThemeNames } from '../../src/lib/engine/index';
+import { STORY_CAST } from '../../src/lib/engine/story-cast';
 import { overwriteGetLocale, baseLocale } from '../../src/lib/paraglide/runtime.js';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { roleWords } from '../../src/lib/i18n/grammar';
@@ -105,5 +106,33 @@ describe('a record holds no words', () => {
 		expect(again.value).toEqual(record.value);
 		expect(replay(again.value)).toEqual(english);
 		expect(english.ok && english.value.winner?.side).toBe('town');
+	});
+});
+
+describe('cards and rule sets in the table’s language', () => {
+	it('a card’s line names the game’s roles in French, the Doctor’s covered by a theme', () => {
+		const s = gameWith('classic', SEVEN);
+		const themed = { ...s, config: { ...s.config, theme: { roles: { mafia: { one: 'Loup-garou', many: 'Loups-garous', the: 'le Loup-garou', gender: 'm' as const } } } } };
+		inLanguage('fr');
+		expect(viewFor(themed, { kind: 'seat', seat: DEV }).card?.does).toBe(
+			"Chaque nuit, tu protèges un joueur, toi compris ; si les Loups-garous l'ont choisi, personne ne meurt. Pas le même joueur deux nuits de suite."
+		);
+		inLanguage('en');
+		expect(viewFor(themed, { kind: 'seat', seat: DEV }).card?.does).toBe(
+			'Covers one player a night, yourself included; if the Loups-garous picked them, nobody dies. Not the same player two nights running.'
+		);
+	});
+
+	it('a rule set’s title and summary, and a story character, follow the language', () => {
+		expect(PRESETS.classic.title).toBe('Classic');
+		inLanguage('ru');
+		expect(PRESETS.classic.title).toBe('Классика');
+		expect(PRESETS.godfather.summary).toMatch(/^Дон, Снайпер/);
+		inLanguage('de');
+		expect(PRESETS.storyteller.title).toBe('Erzähler');
+		expect(STORY_CAST[0].name).toBe('Schmied');
+		expect(STORY_CAST[0].line).toBe('Beschlägt die Pferde und repariert die Tore; kennt jede Tür im Ort.');
+		inLanguage('en');
+		expect(STORY_CAST[0].name).toBe('Blacksmith');
 	});
 });
