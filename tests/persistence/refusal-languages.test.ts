@@ -65,7 +65,7 @@ describe('import reports and storage faults in the table’s language', () => {
 	it('the voice at setup and the countdown check, in Russian', () => {
 		inLanguage('ru');
 		const voice = { voiceURI: 'v', name: 'Milena', lang: 'ru-RU', localService: true, default: true };
-		expect(voiceAtSetup({ available: true, waiting: false, voice }, [voice], 'ru', false)).toEqual({
+		expect(voiceAtSetup({ available: true, waiting: false, otherLanguagesOnly: false, voice }, false)).toEqual({
 			speaks: true,
 			words: 'Телефон читает каждый вызов вслух (Milena) и показывает его на экране.'
 		});

@@ -9,7 +9,7 @@
 
 import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
 import { m } from '../paraglide/messages.js';
-import { pickVoice, type VoiceLike } from './voices';
+import { pickVoice, voicesFor, type VoiceLike } from './voices';
 
 export { pickVoice, splitForSpeech, type VoiceLike };
 
@@ -75,6 +75,8 @@ export interface SpeechStatus {
 	/** Still waiting for the phone to list its voices (lines wait too, briefly). */
 	waiting: boolean;
 	reason: string | null;
+	/** The phone has voices, none of them in the table's language. */
+	otherLanguagesOnly: boolean;
 	/** The voice lines are spoken with, when there is one. */
 	voice: VoiceLike | null;
 	/** The line being said (or shown, when silent) right now: the screen shows it as text too. */
@@ -87,6 +89,7 @@ const DEFAULT_VOICE_WAIT_MS = 2000;
 /** Why the voice does not speak, in words made when the status is read (so in the language chosen then). */
 export const noSpeech = (): string => m.refusal_voice_no_speech();
 export const noVoice = (): string => m.refusal_voice_no_voice();
+export const noVoiceInLanguage = (): string => m.refusal_voice_no_voice_in_language();
 
 const browserTimers: Timers = {
 	set: (run, ms) => setTimeout(run, ms),
@@ -152,26 +155,31 @@ export class SpeechQueue {
 	}
 
 	get status(): SpeechStatus {
-		const available = this.#synth !== null && this.#voices.length > 0;
+		const speaking = voicesFor(this.#voices, this.#lang);
+		const available = this.#synth !== null && speaking.length > 0;
+		const blocked = this.#blocked ? m.refusal_voice_blocked() : null;
 		const reason = !this.#synth
 			? noSpeech()
-			: this.#voices.length === 0 && !this.#waiting
-				? noVoice()
-				: this.#blocked
-					? m.refusal_voice_blocked()
-					: null;
+			: this.#waiting
+				? blocked
+				: this.#voices.length === 0
+					? noVoice()
+					: speaking.length === 0
+						? noVoiceInLanguage()
+						: blocked;
 		return {
 			available,
 			waiting: this.#waiting,
 			reason,
+			otherLanguagesOnly: !this.#waiting && this.#voices.length > 0 && speaking.length === 0,
 			voice: available ? pickVoice(this.#voices, this.#options.voiceURI, this.#lang) : null,
 			line: this.#current?.text ?? null
 		};
 	}
 
-	/** The phone's voices, for a settings list. */
+	/** The phone's voices that speak the table's language, for a settings list. */
 	get voices(): VoiceLike[] {
-		return [...this.#voices];
+		return voicesFor(this.#voices, this.#lang);
 	}
 
 	get options(): SpeechOptions {
@@ -282,6 +290,7 @@ export class SpeechQueue {
 		let utterance: UtteranceLike;
 		try {
 			utterance = this.#make(chunks[i]);
+			// The voice's own tag: always the table's language (pickVoice offers no other), in the voice's dialect.
 			utterance.lang = voice.lang;
 			utterance.voice = voice;
 			utterance.volume = this.#options.volume;
