@@ -312,8 +312,10 @@ describe('choosing a voice', () => {
 		expect(pickVoice([localFR, localUS], 'uninstalled', 'en-GB')?.name).toBe('Samantha');
 	});
 
-	it('takes another language only when there is nothing else', () => {
-		expect(pickVoice([localFR], null, 'en-GB')?.name).toBe('Amélie');
+	it('never reads the lines in another language: with no voice of the table\'s, there is none', () => {
+		expect(pickVoice([localFR], null, 'en-GB')).toBeNull();
+		expect(pickVoice([localFR, localUS], 'local-fr', 'en-GB')?.name).toBe('Samantha');
+		expect(pickVoice([localFR, localUS], null, 'fr')?.name).toBe('Amélie');
 		expect(pickVoice([], null, 'en-GB')).toBeNull();
 	});
 });

@@ -109,7 +109,8 @@ export function draftFrom(preset: PresetId, from: Theme, id: string, title: stri
 	return {
 		id,
 		title,
-		roles: Object.fromEntries(ROLE_ORDER.map((role) => [role, { ...names.roles[role] }])) as Record<RoleId, RoleName>,
+		// The words only: an article or a gender would no longer fit once the host retypes a name.
+		roles: Object.fromEntries(ROLE_ORDER.map((role) => [role, { one: names.roles[role].one, many: names.roles[role].many }])) as Record<RoleId, RoleName>,
 		teams: { ...names.teams }
 	};
 }

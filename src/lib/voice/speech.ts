@@ -8,7 +8,7 @@
  */
 
 import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
-import { pickVoice, type VoiceLike } from './voices';
+import { pickVoice, voicesFor, type VoiceLike } from './voices';
 
 export { pickVoice, splitForSpeech, type VoiceLike };
 
@@ -74,6 +74,8 @@ export interface SpeechStatus {
 	/** Still waiting for the phone to list its voices (lines wait too, briefly). */
 	waiting: boolean;
 	reason: string | null;
+	/** The phone has voices, none of them in the table's language. */
+	otherLanguagesOnly: boolean;
 	/** The voice lines are spoken with, when there is one. */
 	voice: VoiceLike | null;
 	/** The line being said (or shown, when silent) right now: the screen shows it as text too. */
@@ -87,6 +89,8 @@ export const NO_SPEECH =
 	'This browser cannot speak. Every line is shown as text, with sounds and vibration where they are switched on.';
 export const NO_VOICE =
 	'This phone has no voice to speak with. Every line is shown as text, with sounds and vibration where they are switched on.';
+export const NO_VOICE_IN_LANGUAGE =
+	"This phone has no voice in the table's language. Every line is shown as text, with sounds and vibration where they are switched on.";
 const BLOCKED =
 	'The phone blocked the voice until someone taps the screen. Tap "Test the voice" once, then the lines are spoken.';
 
@@ -153,20 +157,30 @@ export class SpeechQueue {
 	}
 
 	get status(): SpeechStatus {
-		const available = this.#synth !== null && this.#voices.length > 0;
-		const reason = !this.#synth ? NO_SPEECH : this.#voices.length === 0 && !this.#waiting ? NO_VOICE : this.#problem;
+		const speaking = voicesFor(this.#voices, this.#lang);
+		const available = this.#synth !== null && speaking.length > 0;
+		const reason = !this.#synth
+			? NO_SPEECH
+			: this.#waiting
+				? this.#problem
+				: this.#voices.length === 0
+					? NO_VOICE
+					: speaking.length === 0
+						? NO_VOICE_IN_LANGUAGE
+						: this.#problem;
 		return {
 			available,
 			waiting: this.#waiting,
 			reason,
+			otherLanguagesOnly: !this.#waiting && this.#voices.length > 0 && speaking.length === 0,
 			voice: available ? pickVoice(this.#voices, this.#options.voiceURI, this.#lang) : null,
 			line: this.#current?.text ?? null
 		};
 	}
 
-	/** The phone's voices, for a settings list. */
+	/** The phone's voices that speak the table's language, for a settings list. */
 	get voices(): VoiceLike[] {
-		return [...this.#voices];
+		return voicesFor(this.#voices, this.#lang);
 	}
 
 	get options(): SpeechOptions {
@@ -277,6 +291,7 @@ export class SpeechQueue {
 		let utterance: UtteranceLike;
 		try {
 			utterance = this.#make(chunks[i]);
+			// The voice's own tag: always the table's language (pickVoice offers no other), in the voice's dialect.
 			utterance.lang = voice.lang;
 			utterance.voice = voice;
 			utterance.volume = this.#options.volume;
