@@ -45,7 +45,7 @@ describe('import reports and storage faults in the table’s language', () => {
 		inLanguage('ru');
 		expect(readBackup(record, confusables)).toEqual({
 			ok: false,
-			reason: 'В этом файле одна игра, а не резервная копия: импортируйте её кнопкой «Импорт игры» на главном экране.'
+			reason: 'В этом файле одна игра, а не резервная копия: импортируй её кнопкой «Импорт игры» на главном экране.'
 		});
 		inLanguage('de');
 		expect(readBackup('{"format":"nightfall/backup","version":99}', confusables)).toMatchObject({
