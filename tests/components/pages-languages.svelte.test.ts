@@ -181,5 +181,23 @@ describe('the pages’ counts', () => {
 		expect(games(12_000, 'fr')).toBe('12\u202f000 parties');
 		expect(m.pages_home_saved_hours({ count: 3 }, { locale: 'ru' })).toBe('сохранено 3 часа назад');
 		expect(m.pages_setup_role_count({ count: 2, one: 'Werwolf', many: 'Werwölfe' }, { locale: 'de' })).toBe('2 Werwölfe');
+		// Russian puts the count after the role's name, which a theme gives in two forms only.
+		expect(m.pages_setup_role_count({ count: 5, one: 'Мирный житель', many: 'Мирные жители' }, { locale: 'ru' })).toBe('Мирные жители: 5');
+		expect([1, 3, 5, 21].map((count) => m.pages_setup_ready({ count }, { locale: 'ru' }))).toEqual([
+			'Можно раздавать на 1 игрока.',
+			'Можно раздавать на 3 игроков.',
+			'Можно раздавать на 5 игроков.',
+			'Можно раздавать на 21 игрока.'
+		]);
+		expect(m.pages_home_resume_about({ count: 7, rules: 'Classic', names: 'Alice, Ben' }, { locale: 'de' })).toBe('Classic, 7 Spieler: Alice, Ben.');
+	});
+
+	it('name a role inside a French or Italian sentence whatever its gender, or a host’s theme that has none', async () => {
+		const { m } = await import('$lib/paraglide/messages.js');
+		// "Le rôle …" agrees with "rôle", never with the name: la Voyante, l'Ancien and a typed name all read right.
+		expect(m.pages_setup_doctor_self({ role: 'Salvateur' }, { locale: 'fr' })).toBe('Le rôle Salvateur peut se protéger lui-même');
+		expect(m.pages_setup_jester_ends({ role: 'Idiote' }, { locale: 'fr' })).toBe('Si le rôle Idiote est éliminé au vote, la partie s’arrête');
+		expect(m.pages_setup_doctor_self({ role: 'Guardia' }, { locale: 'it' })).toBe('Il ruolo Guardia può proteggere sé stesso');
+		expect(m.pages_setup_jester_ends({ role: 'Matto' }, { locale: 'it' })).toBe('Se il ruolo Matto viene eliminato al voto, la partita finisce');
 	});
 });
