@@ -3,6 +3,8 @@ import type { FirstPhase } from './baseline';
 import { townChance } from './roles';
 import { castOf, chainRulesOf } from './treatment';
 import { modelWords } from './words';
+import { m } from '../paraglide/messages.js';
+import { getLocale } from '../paraglide/runtime.js';
 
 export interface BalanceEstimate {
 	/** The town's chance of winning under the model, 0 to 1. */
@@ -42,8 +44,10 @@ export interface SideNames {
  */
 export function balanceLabel(estimate: Pick<BalanceEstimate, 'town'>, sides: SideNames = { town: 'Town', mafia: 'Mafia' }): string {
 	const town = townPercent(estimate.town);
-	return `${sides.town} ${town}% · ${sides.mafia} ${100 - town}%`;
+	// "46 %" in French and German, "46%" in English: the table's language writes its percentages.
+	const percent = new Intl.NumberFormat(getLocale(), { style: 'percent' });
+	return `${sides.town} ${percent.format(town / 100)} · ${sides.mafia} ${percent.format((100 - town) / 100)}`;
 }
 
 /** The model in one sentence, said beside the numbers. */
-export const MODEL_IN_SHORT = 'Each side’s chance under random, uninformed play: no talk, no bluffing.';
+export const modelInShort = (): string => m.pages_setup_balance_model();
