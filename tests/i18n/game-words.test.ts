@@ -164,12 +164,17 @@ describe('a whole night and its morning, with no English left', () => {
 		return wordsOf(narratedNight(TABLE_NAMES.en));
 	};
 
-	it.each(['ru', 'de'] as const)('in %s', (locale) => {
+	it.each([
+		['ru', 'a Russian table’s own names', () => TABLE_NAMES.ru],
+		['de', 'a German table’s own names', () => TABLE_NAMES.de],
+		['ru', 'the rule set’s names in Russian', () => namesFor('classic')],
+		['de', 'the rule set’s names in German', () => namesFor('classic')]
+	] as const)('in %s, with %s', (locale, _, names) => {
 		const words = englishWords();
 		expect(words.size).toBeGreaterThan(60);
 		expect(words.has('eyes')).toBe(true);
 		speaking(locale);
-		const said = narratedNight(TABLE_NAMES[locale]);
+		const said = narratedNight(names());
 		for (const line of said) expect(line.trim()).not.toBe('');
 		const left = [...wordsOf(said)].filter((w) => words.has(w));
 		expect(left).toEqual([]);
@@ -184,6 +189,11 @@ describe('a whole night and its morning, with no English left', () => {
 		expect(ru).toContain('Комиссар, открой глаза. Покажи, кого хочешь проверить.');
 		expect(ru).toContain('Ben — Мафия');
 		expect(ru.at(-1)).toBe('Город просыпается, все открывают глаза. Жертва этой ночи: Finn.');
+		// A mafia name that is the same word for one and for several is spoken of as the group.
+		speaking('de');
+		const killers = themed({ mafia: { one: 'Mörder', many: 'Mörder', the: 'der Mörder', gender: 'm' } });
+		expect(detectiveAnswerLine('Ben', 'mafia', killers)).toBe('Ben ist einer der Mörder');
+		expect(detectiveAnswerLine('Ben', 'not-mafia', killers)).toBe('Ben ist keiner der Mörder');
 		speaking('de');
 		const de = narratedNight(TABLE_NAMES.de);
 		expect(de).toContain('Zeig es der Seherin:');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_VOICE_IN_LANGUAGE, SpeechQueue } from '$lib/voice/speech';
+import { noVoiceInLanguage, SpeechQueue } from '$lib/voice/speech';
 import { voiceAtSetup } from '$lib/voice/voices';
 import { FakeSynth, FakeTimers, FakeUtterance, voice } from '../voice/fakes';
 
@@ -24,7 +24,7 @@ describe('the voice speaks the table’s language', () => {
 		const { speech, synth } = tableIn('de', [english, russian]);
 		expect(await speech.say('Werwölfe, öffnet die Augen.')).toBe('silent');
 		expect(synth.said).toEqual([]);
-		expect(speech.status).toMatchObject({ available: false, reason: NO_VOICE_IN_LANGUAGE });
+		expect(speech.status).toMatchObject({ available: false, reason: noVoiceInLanguage() });
 		expect(voiceAtSetup(speech.status, false)).toEqual({
 			speaks: false,
 			words: "This phone has no voice in the table's language: the app will show each call on screen only."

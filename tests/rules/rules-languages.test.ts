@@ -100,43 +100,46 @@ describe('rules sentences in each language, with their inputs', () => {
 		expect(m.rules_seconds({ count: 1 }, { locale: 'de' })).toBe('1 Sekunde');
 	});
 
+	/** A rule set's names with some roles named otherwise, whole: a name brings its own article and gender, or none. */
+	const withRoles = (preset: PresetId, roles: Partial<Names['roles']>): Names => {
+		const names = namesFor(preset);
+		return { ...names, roles: { ...names.roles, ...roles } };
+	};
+
 	it('puts the game’s role names into a Russian and a German sentence', () => {
-		const names = namesFor('classic', {
-			roles: {
-				mafia: { one: 'Мафия', many: 'Мафия' },
-				doctor: { one: 'Доктор', many: 'Доктора' },
-				detective: { one: 'Комиссар', many: 'Комиссары' }
-			}
-		});
 		overwriteGetLocale(() => 'ru');
-		expect(m.rules_classic_night_order(ruleNames(names))).toMatch(/^Роли будят по одной: сначала вместе Мафия, затем Доктор, затем Комиссар\./);
-		const german = namesFor('classic', {
-			roles: { mafia: { one: 'Werwolf', many: 'Werwölfe' }, doctor: { one: 'Heilerin', many: 'Heilerinnen', gender: 'f' } }
-		});
+		expect(m.rules_classic_night_order(ruleNames(namesFor('classic')))).toMatch(
+			/^Роли будят по одной: сначала вместе Убийцы, затем Доктор, затем Комиссар\./
+		);
 		overwriteGetLocale(() => 'de');
+		const german = withRoles('classic', {
+			mafia: { one: 'Werwolf', many: 'Werwölfe', gender: 'm' },
+			doctor: { one: 'Heilerin', many: 'Heilerinnen', gender: 'f' }
+		});
 		expect(m.rules_classic_variations_no_doctor_detail(ruleNames(german))).toMatch(/^Setz die Heilerin auf null/);
 		expect(m.rules_classic_night_order(ruleNames(german))).toMatch(/^Die Rollen werden einzeln geweckt: die Werwölfe gemeinsam, dann die Heilerin,/);
 	});
 
 	it('gives a French and an Italian role name the article its gender and first letter take', () => {
-		const named = (doctor: { one: string; many: string; gender?: 'm' | 'f'; the?: string }) =>
-			ruleNames(namesFor('clocked', { roles: { doctor } }), locale);
-		let locale = 'fr';
+		const night = (doctor: Names['roles']['doctor']) => m.rules_clocked_night_doctor(ruleNames(withRoles('clocked', { doctor })));
 		overwriteGetLocale(() => 'fr');
-		expect(m.rules_clocked_night_doctor(named({ one: 'Voyante', many: 'Voyantes', gender: 'f' }))).toBe('La Voyante désigne le joueur à protéger.');
-		expect(m.rules_clocked_night_doctor(named({ one: 'Ancien', many: 'Anciens', gender: 'm' }))).toBe("L'Ancien désigne le joueur à protéger.");
-		expect(m.rules_clocked_night_doctor(named({ one: 'Guérisseur', many: 'Guérisseurs', gender: 'm' }))).toBe('Le Guérisseur désigne le joueur à protéger.');
-		locale = 'it';
+		expect(night({ one: 'Voyante', many: 'Voyantes', gender: 'f' })).toBe('La Voyante désigne le joueur à protéger.');
+		expect(night({ one: 'Ancien', many: 'Anciens', gender: 'm' })).toBe("L'Ancien désigne le joueur à protéger.");
+		expect(night({ one: 'Guérisseur', many: 'Guérisseurs', gender: 'm' })).toBe('Le Guérisseur désigne le joueur à protéger.');
 		overwriteGetLocale(() => 'it');
-		expect(m.rules_clocked_night_doctor(named({ one: 'Veggente', many: 'Veggenti', gender: 'f' }))).toBe('La Veggente indica il giocatore da proteggere.');
-		expect(m.rules_clocked_night_doctor(named({ one: 'Sciamano', many: 'Sciamani', gender: 'm' }))).toBe('Lo Sciamano indica il giocatore da proteggere.');
-		expect(m.rules_clocked_night_doctor(named({ one: 'Dottore', many: 'Dottori', gender: 'm' }))).toBe('Il Dottore indica il giocatore da proteggere.');
+		expect(night({ one: 'Veggente', many: 'Veggenti', gender: 'f' })).toBe('La Veggente indica il giocatore da proteggere.');
+		expect(night({ one: 'Sciamano', many: 'Sciamani', gender: 'm' })).toBe('Lo Sciamano indica il giocatore da proteggere.');
+		expect(night({ one: 'Dottore', many: 'Dottori', gender: 'm' })).toBe('Il Dottore indica il giocatore da proteggere.');
 		// A name that brings its own article keeps it.
-		expect(m.rules_clocked_night_doctor(named({ one: 'Erborista', many: 'Erboriste', gender: 'f', the: "l'Erborista" }))).toBe(
-			"L'Erborista indica il giocatore da proteggere."
-		);
-		expect(ruleNames(namesFor('clocked', { roles: { detective: { one: 'Sciamano', many: 'Sciamani', gender: 'm' } } }), 'it').detective_the_many).toBe(
-			'gli Sciamani'
-		);
+		expect(night({ one: 'Erborista', many: 'Erboriste', gender: 'f', the: "l'Erborista" })).toBe("L'Erborista indica il giocatore da proteggere.");
+		const shaman = withRoles('clocked', { detective: { one: 'Sciamano', many: 'Sciamani', gender: 'm' } });
+		expect(ruleNames(shaman, 'it').detective_the_many).toBe('gli Sciamani');
+	});
+
+	it('reads each rule set in the roles area’s own names for the language', () => {
+		overwriteGetLocale(() => 'fr');
+		expect(m.rules_storyteller_winning_neutrals(ruleNames(namesFor('storyteller')))).toMatch(/^Gagnent aussi : la \S+, si elle est en vie/);
+		overwriteGetLocale(() => 'de');
+		expect(piecesOf(rulesFor('godfather')).join('\n')).toMatch(/Die Mafia trifft sich noch nicht/);
 	});
 });

@@ -4,7 +4,6 @@ import { townChance } from './roles';
 import { castOf, chainRulesOf } from './treatment';
 import { modelWords } from './words';
 import { m } from '../paraglide/messages.js';
-import { getLocale } from '../paraglide/runtime.js';
 
 export interface BalanceEstimate {
 	/** The town's chance of winning under the model, 0 to 1. */
@@ -42,12 +41,13 @@ export interface SideNames {
  * "Town 46% · Mafia 54%", in the preset's words for the sides when given. No verdict ("strongly mafia"): the model
  * knows nothing of talk or bluffing, so it compares tables; it does not judge one.
  */
-export function balanceLabel(estimate: Pick<BalanceEstimate, 'town'>, sides: SideNames = { town: 'Town', mafia: 'Mafia' }): string {
+export function balanceLabel(
+	estimate: Pick<BalanceEstimate, 'town'>,
+	sides: SideNames = { town: m.refusal_balance_town(), mafia: m.refusal_balance_mafia() }
+): string {
 	const town = townPercent(estimate.town);
-	// "46 %" in French and German, "46%" in English: the table's language writes its percentages.
-	const percent = new Intl.NumberFormat(getLocale(), { style: 'percent' });
-	return `${sides.town} ${percent.format(town / 100)} · ${sides.mafia} ${percent.format((100 - town) / 100)}`;
+	return m.refusal_balance_label({ town: sides.town, townPercent: town, mafia: sides.mafia, mafiaPercent: 100 - town });
 }
 
 /** The model in one sentence, said beside the numbers. */
-export const modelInShort = (): string => m.pages_setup_balance_model();
+export const modelInShort = (): string => m.refusal_balance_in_short();

@@ -8,6 +8,7 @@
  */
 
 import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
+import { m } from '../paraglide/messages.js';
 import { pickVoice, voicesFor, type VoiceLike } from './voices';
 
 export { pickVoice, splitForSpeech, type VoiceLike };
@@ -83,16 +84,12 @@ export interface SpeechStatus {
 }
 
 export const DEFAULT_PAUSE_MS = 700;
-const DEFAULT_VOICE_WAIT_MS = 2000;
+export const DEFAULT_VOICE_WAIT_MS = 2000;
 
-export const NO_SPEECH =
-	'This browser cannot speak. Every line is shown as text, with sounds and vibration where they are switched on.';
-export const NO_VOICE =
-	'This phone has no voice to speak with. Every line is shown as text, with sounds and vibration where they are switched on.';
-export const NO_VOICE_IN_LANGUAGE =
-	"This phone has no voice in the table's language. Every line is shown as text, with sounds and vibration where they are switched on.";
-const BLOCKED =
-	'The phone blocked the voice until someone taps the screen. Tap "Test the voice" once, then the lines are spoken.';
+/** Why the voice does not speak, in words made when the status is read (so in the language chosen then). */
+export const noSpeech = (): string => m.refusal_voice_no_speech();
+export const noVoice = (): string => m.refusal_voice_no_voice();
+export const noVoiceInLanguage = (): string => m.refusal_voice_no_voice_in_language();
 
 const browserTimers: Timers = {
 	set: (run, ms) => setTimeout(run, ms),
@@ -117,7 +114,8 @@ export class SpeechQueue {
 	#options: SpeechOptions = { muted: false, volume: 1, rate: 1, voiceURI: null };
 	#voices: VoiceLike[] = [];
 	#waiting = false;
-	#problem: string | null = null;
+	/** The phone refused to speak until someone taps the screen (autoplay). */
+	#blocked = false;
 	#queue: Job[] = [];
 	#current: Job | null = null;
 	/** Timers of the line in progress (its watchdog or the pause after it), cleared on cancel. */
@@ -159,15 +157,16 @@ export class SpeechQueue {
 	get status(): SpeechStatus {
 		const speaking = voicesFor(this.#voices, this.#lang);
 		const available = this.#synth !== null && speaking.length > 0;
+		const blocked = this.#blocked ? m.refusal_voice_blocked() : null;
 		const reason = !this.#synth
-			? NO_SPEECH
+			? noSpeech()
 			: this.#waiting
-				? this.#problem
+				? blocked
 				: this.#voices.length === 0
-					? NO_VOICE
+					? noVoice()
 					: speaking.length === 0
-						? NO_VOICE_IN_LANGUAGE
-						: this.#problem;
+						? noVoiceInLanguage()
+						: blocked;
 		return {
 			available,
 			waiting: this.#waiting,
@@ -283,8 +282,8 @@ export class SpeechQueue {
 			this.#timers.clear(watchdog);
 			this.#pending.delete(watchdog);
 			this.#speaking = null;
-			if (error === 'not-allowed') this.#problem = BLOCKED;
-			else if (said === 'spoken' && this.#problem) this.#problem = null;
+			if (error === 'not-allowed') this.#blocked = true;
+			else if (said === 'spoken') this.#blocked = false;
 			if (said === 'spoken' && i + 1 < chunks.length) this.#speak(job, chunks, i + 1, voice);
 			else this.#finish(job, said, this.#pauseMs);
 		};

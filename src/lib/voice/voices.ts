@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /** The parts of a SpeechSynthesisVoice the queue reads. */
 export interface VoiceLike {
 	voiceURI: string;
@@ -46,9 +48,9 @@ export function voiceAtSetup(
 	muted: boolean
 ): { speaks: boolean; words: string } | null {
 	if (speech.waiting) return null;
-	if (speech.otherLanguagesOnly)
-		return { speaks: false, words: "This phone has no voice in the table's language: the app will show each call on screen only." };
-	if (!speech.available) return { speaks: false, words: 'This phone has no voice: the app will show each call on screen only.' };
-	if (muted) return { speaks: false, words: 'The voice is off in Settings: the app will show each call on screen only.' };
-	return { speaks: true, words: `The phone reads each call aloud${speech.voice ? ` (${speech.voice.name})` : ''} and shows it on screen.` };
+	if (speech.otherLanguagesOnly) return { speaks: false, words: m.refusal_voice_setup_no_language() };
+	if (!speech.available) return { speaks: false, words: m.refusal_voice_setup_none() };
+	if (muted) return { speaks: false, words: m.refusal_voice_setup_muted() };
+	const { voice } = speech;
+	return { speaks: true, words: voice ? m.refusal_voice_setup_speaks_named({ voice: voice.name }) : m.refusal_voice_setup_speaks() };
 }
