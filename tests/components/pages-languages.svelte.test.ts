@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/svelte';
+import { cleanup, render, screen } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 
 vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
 
-import { createRecord } from '$lib/engine/record';
+import { createRecord, readRecord } from '$lib/engine/record';
 import { PRESETS } from '$lib/engine/presets';
 import { saveGame } from '$lib/persistence';
 import { getLocale, overwriteGetLocale } from '$lib/paraglide/runtime.js';
@@ -14,9 +14,14 @@ import { nightfallDb } from '$lib/state/storage';
 import Home from '../../src/routes/+page.svelte';
 import Setup from '../../src/routes/setup/+page.svelte';
 import Settings from '../../src/routes/settings/+page.svelte';
+import Standings from '../../src/routes/standings/+page.svelte';
+import History from '../../src/routes/history/+page.svelte';
+import HistoryGame from '../../src/routes/history/game/+page.svelte';
+import Players from '../../src/routes/players/+page.svelte';
+import Themes from '../../src/routes/themes/+page.svelte';
 
 /**
- * Home, Setup and Settings in Russian and German: none of the pages' English words is left on the screen, in a
+ * Every page but the game and the rules, in Russian and German: none of the pages' English words is left on the screen, in a
  * button's name or a field's placeholder. The words other areas own (rule sets, refusals, the balance's lines)
  * are not asked about here.
  */
@@ -84,6 +89,16 @@ async function twoGames() {
 	await saveGame(db, { id: 'game-2', status: 'finished', createdAt: 1_000, updatedAt: 2_000, record: { ...record, id: 'game-2' }, snapshot: null, summary: { ...summary, winner: 'Город' } });
 }
 
+/** The worked game of the rules, finished: the town won. */
+async function finishedGame() {
+	const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
+	if (!read.ok) throw new Error(read.reason);
+	const record = read.value;
+	const summary = { preset: record.preset, players: record.players, winner: 'Town' };
+	await saveGame(await phone(), { id: record.id, status: 'finished', createdAt: record.createdAt, updatedAt: 2_000, record, snapshot: null, summary });
+	return record.id;
+}
+
 const before = getLocale;
 
 beforeEach(async () => {
@@ -118,6 +133,36 @@ describe.each(['ru', 'de'] as const)('the pages in %s', (locale) => {
 		}
 	});
 
+	it('Standings, History and a game read back say nothing in English', async () => {
+		const id = await finishedGame();
+		render(Standings);
+		await screen.findByRole('table');
+		expect(englishLeft(locale)).toEqual([]);
+		cleanup();
+		render(History);
+		await screen.findAllByRole('listitem');
+		expect(englishLeft(locale)).toEqual([]);
+		cleanup();
+		history.replaceState(null, '', `/history/game?id=${id}`);
+		render(HistoryGame);
+		await screen.findByRole('heading', { level: 2, name: locale === 'ru' ? 'Кто был кем' : 'Wer war wer' });
+		expect(englishLeft(locale)).toEqual([]);
+	});
+
+	it('Players and Themes say nothing in English, the theme editor and its checks included', async () => {
+		render(Players);
+		await screen.findByText(locale === 'ru' ? /^Пока никого/ : /^Noch niemand/);
+		expect(englishLeft(locale)).toEqual([]);
+		cleanup();
+		const user = userEvent.setup();
+		render(Themes);
+		await user.click(await screen.findByRole('button', { name: locale === 'ru' ? 'Новая тема' : 'Neues Thema' }));
+		// Saving a theme with no name shows what to fix, in words.
+		await user.click(screen.getByRole('button', { name: locale === 'ru' ? 'Сохранить тему' : 'Thema speichern' }));
+		expect(document.body.textContent).toContain(locale === 'ru' ? 'Дай теме название.' : 'Gib dem Thema einen Namen.');
+		expect(englishLeft(locale)).toEqual([]);
+	});
+
 	it('Settings says nothing in English', async () => {
 		render(Settings);
 		await screen.findByRole('heading', { level: 2, name: locale === 'ru' ? 'Резервная копия' : 'Sicherung' });
@@ -136,5 +181,23 @@ describe('the pages’ counts', () => {
 		expect(games(12_000, 'fr')).toBe('12\u202f000 parties');
 		expect(m.pages_home_saved_hours({ count: 3 }, { locale: 'ru' })).toBe('сохранено 3 часа назад');
 		expect(m.pages_setup_role_count({ count: 2, one: 'Werwolf', many: 'Werwölfe' }, { locale: 'de' })).toBe('2 Werwölfe');
+		// Russian puts the count after the role's name, which a theme gives in two forms only.
+		expect(m.pages_setup_role_count({ count: 5, one: 'Мирный житель', many: 'Мирные жители' }, { locale: 'ru' })).toBe('Мирные жители: 5');
+		expect([1, 3, 5, 21].map((count) => m.pages_setup_ready({ count }, { locale: 'ru' }))).toEqual([
+			'Можно раздавать на 1 игрока.',
+			'Можно раздавать на 3 игроков.',
+			'Можно раздавать на 5 игроков.',
+			'Можно раздавать на 21 игрока.'
+		]);
+		expect(m.pages_home_resume_about({ count: 7, rules: 'Classic', names: 'Alice, Ben' }, { locale: 'de' })).toBe('Classic, 7 Spieler: Alice, Ben.');
+	});
+
+	it('name a role inside a French or Italian sentence whatever its gender, or a host’s theme that has none', async () => {
+		const { m } = await import('$lib/paraglide/messages.js');
+		// "Le rôle …" agrees with "rôle", never with the name: la Voyante, l'Ancien and a typed name all read right.
+		expect(m.pages_setup_doctor_self({ role: 'Salvateur' }, { locale: 'fr' })).toBe('Le rôle Salvateur peut se protéger lui-même');
+		expect(m.pages_setup_jester_ends({ role: 'Idiote' }, { locale: 'fr' })).toBe('Si le rôle Idiote est éliminé au vote, la partie s’arrête');
+		expect(m.pages_setup_doctor_self({ role: 'Guardia' }, { locale: 'it' })).toBe('Il ruolo Guardia può proteggere sé stesso');
+		expect(m.pages_setup_jester_ends({ role: 'Matto' }, { locale: 'it' })).toBe('Se il ruolo Matto viene eliminato al voto, la partita finisce');
 	});
 });
