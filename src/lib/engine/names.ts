@@ -170,12 +170,3 @@ export function namesFor(preset: PresetId, theme?: ThemeNames): Names {
 
 /** By language and rule set. */
 const presetNames = new Map<string, Names>();
-
-/** Fills `{mafia}`, `{one-mafia}`, `{detective}`… in a role's description with display names. */
-export function fillNames(text: string, names: Names): string {
-	return text.replace(/\{(one-)?([a-z]+)\}/g, (whole, one: string | undefined, id: string) => {
-		const name = names.roles[id as RoleId];
-		if (!name) return whole;
-		return one ? name.one.toLowerCase() : name.many;
-	});
-}
