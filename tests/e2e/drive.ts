@@ -145,6 +145,8 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 	await fixSeed(page, record.seed);
 	if (!inEnglish()) await page.addInitScript((language) => localStorage.setItem('PARAGLIDE_LOCALE', language), getLocale());
 	await page.goto(options.home ?? '/');
+	// In another language the page writes its words once its script runs (the prerendered page is English): wait.
+	if (!inEnglish()) await page.waitForFunction((language) => document.documentElement.lang === language && !document.documentElement.hasAttribute('data-words'), getLocale());
 	await hooks.onScreen?.('home', 'public');
 	const played = options.played ?? 0;
 	if (options.imported || played > 0 || whyNotSetUp(record) || !inEnglish()) {
