@@ -45,6 +45,8 @@ export default defineConfig({
 		// storage-faults test the same layer in a fraction of that.
 		exclude: ['tests/engine/replay-cli.test.ts', 'tests/state/reload-anywhere.svelte.test.ts'],
 		sequence: { sequencer: QuickFirst },
+		// A shared machine under load runs the longest games many times slower than alone.
+		testTimeout: 60_000,
 		// The random model run samples fewer sequences per mutant; `npm run test:long` is the long run.
 		env: { FC_RUNS: '100' }
 	}

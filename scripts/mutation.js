@@ -7,10 +7,14 @@
 //
 // Any argument is passed to Stryker. The score is Stryker's: mutants the tests detect (killed, or timed out)
 // over every mutant that ran or had no test (survived, no coverage); static and erroring mutants do not count.
+//
+// Stryker's incremental file holds only the files of the run that wrote it. A run of one file would then forget every
+// other file's results, so the results of the files this run did not mutate are put back into it afterwards.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const REPORT = 'reports/mutation/mutation.json';
+const INCREMENTAL = 'reports/mutation/incremental.json';
 const AREAS = [
 	{ dir: 'src/lib/engine/', least: 85 },
 	{ dir: 'src/lib/machine/', least: 75 },
@@ -31,15 +35,22 @@ function run(cmd, argv) {
 
 // tsconfig.json extends the one SvelteKit generates: a fresh clone has none until it is synced.
 if (!run('node_modules/.bin/svelte-kit', ['sync'])) process.exit(1);
+/** @typedef {{ files: Record<string, { mutants: { status: string }[] }>, testFiles?: Record<string, unknown> }} Report */
+/** @param {string} file @returns {Report | null} */
+const readReport = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const before = readReport(INCREMENTAL);
 if (!run('node_modules/.bin/stryker', ['run', ...args])) {
 	console.error('Stryker did not finish: no score.');
 	process.exit(1);
 }
-
-/** @type {{ files: Record<string, { mutants: { status: string }[] }> }} */
-const report = JSON.parse(readFileSync(REPORT, 'utf8'));
+const report = /** @type {Report} */ (readReport(REPORT));
+if (before) {
+	for (const [file, result] of Object.entries(before.files)) if (!(file in report.files) && existsSync(file)) report.files[file] = result;
+	writeFileSync(INCREMENTAL, JSON.stringify(report, null, 2));
+}
 let below = 0;
-console.log(`\nMutation score per area${partial ? ' (part of an area was mutated: printed, not judged)' : ''}:`);
+console.log(`\nMutation score per area${partial ? ' (this run mutated only part: files not in it keep their last result; not judged)' : ''}:`);
 for (const { dir, least } of AREAS) {
 	const count = /** @type {Record<string, number>} */ ({});
 	for (const [file, { mutants }] of Object.entries(report.files)) {
