@@ -58,7 +58,7 @@ describe('names a table can be seated under', () => {
 describe('a new regular’s id', () => {
 	it('is a fresh random id where the page is not a secure context (no randomUUID)', () => {
 		const real = globalThis.crypto;
-		vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => real.getRandomValues(bytes) });
+		vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array<ArrayBuffer>) => real.getRandomValues(bytes) });
 		const a = newPlayerId();
 		const b = newPlayerId();
 		expect(a).toMatch(/^[0-9a-f]{32}$/);
