@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PRESETS, PRESET_ORDER } from '../../src/lib/engine/presets';
 import { brokenWords, overflow } from './overflow';
 import { shot } from './table';
+import { speakEnglish, speakIn } from './language';
 
 /** The rules screen, as it is built and served: the rule set from setup's link, the choice kept in the address. */
 test('the rules of the rule set picked at setup, any rule set a tap away, each readable on a 320 px phone', async ({ page }) => {
@@ -54,8 +55,12 @@ test('at 320 px with 200% text, no word of any rule set is cut in two', async ({
  * German's compounds ("Abstimmungsergebnis") and Russian's long words cannot all fit a 320 px line at 200% text:
  * the page says its language, so the phone hyphenates them, and nothing runs off the screen.
  */
-for (const locale of ['de', 'ru']) {
+test.afterEach(() => speakEnglish());
+
+for (const locale of ['de', 'ru'] as const) {
 	test(`at 320 px with 200% text, the rules in ${locale} stay on the screen and hyphenate`, async ({ page }) => {
+		// The rule sets' titles as the page says them: in its language.
+		speakIn(locale);
 		await page.addInitScript((language) => localStorage.setItem('PARAGLIDE_LOCALE', language), locale);
 		await page.setViewportSize({ width: 320, height: 640 });
 		const cdp = await page.context().newCDPSession(page);
