@@ -114,6 +114,23 @@ test('a saved game that cannot be read: kept, listed with the reason, exportable
 	await setUpTable(page, PLAYERS);
 	await readCard(page, 'Alice', /Villager/);
 	const id = new URL(page.url()).searchParams.get('id') ?? '';
+	// The card's tap is saved just after the frame that answers it: wait for it to be on the phone.
+	const savedActions = () =>
+		page.evaluate(
+			(gameId) =>
+				new Promise<unknown>((done) => {
+					const open = indexedDB.open('nightfall');
+					open.onsuccess = () => {
+						const get = open.result.transaction('games').objectStore('games').get(gameId);
+						get.onsuccess = () => {
+							open.result.close();
+							done(get.result?.actionCount);
+						};
+					};
+				}),
+			id
+		);
+	await expect.poll(savedActions).toBe(1);
 	// The disk damages it: its record no longer has a list of players. (The row holds all but the actions, which
 	// are rows of their own: src/lib/persistence/stored-rows.ts.)
 	const { row, actions } = await page.evaluate(
