@@ -74,6 +74,7 @@ const SCREEN_OF_PHASE: Record<GameState['phase']['kind'], string> = {
 	deal: 'deal',
 	dusk: 'dusk',
 	night: 'night',
+	round: 'round',
 	morning: 'morning',
 	lastWord: 'lastWord',
 	countReveal: 'countReveal',

@@ -3,6 +3,7 @@ import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { PRESETS } from './presets';
+import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
 import { ROLES } from './roles';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
@@ -130,6 +131,9 @@ const WHEN: Record<Action['type'], string> = {
 	'clock.expire': 'when a clock has run out',
 	'talk.end': 'during the talk',
 	'ballot.cast': 'during a vote',
+	'round.take': 'on a night when everyone takes the phone',
+	'round.pick': 'on a night when everyone takes the phone',
+	'round.pass': 'on a night when everyone takes the phone',
 	'verdict.continue': 'after a vote',
 	'result.correct': 'in the record only',
 	'secrets.shown': 'before the game is over'
@@ -156,7 +160,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		}
 		case 'night.start':
 			if (phase.kind !== 'dusk') return wrongTime();
-			return ok(startNight(state, phase.night, at));
+			return ok(isRoundNight(state) ? startRound(state, phase.night) : startNight(state, phase.night, at));
 		case 'night.pick': {
 			if (phase.kind !== 'night') return wrongTime();
 			if (phase.clock && timeLeft(phase.clock, at) === 0) {
@@ -254,6 +258,20 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse('Time is up: the vote has closed.');
 			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
+		}
+		case 'round.take':
+			if (phase.kind !== 'round') return wrongTime();
+			return takeTurn(state, action.seat, at);
+		case 'round.pick':
+			if (phase.kind !== 'round') return wrongTime();
+			return chooseInTurn(state, action.seat, action.target);
+		case 'round.pass': {
+			if (phase.kind !== 'round') return wrongTime();
+			const passed = passTurn(state, at);
+			if (!passed.ok || passed.value.phase.kind !== 'morning') return passed;
+			// The morning is announced as after any night: the win check, and the rule set's result clock.
+			const morning = withWinCheck(passed.value);
+			return ok({ ...morning, phase: { ...(morning.phase as Extract<Phase, { kind: 'morning' }>), clock: resultClock(state, at) } });
 		}
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();

@@ -8,6 +8,8 @@ export * from './setup';
 export * from './player-names';
 export * from './clock';
 export * from './night';
+export * from './round';
+export * from './round-view';
 export * from './ballot';
 export * from './win';
 export * from './game';

@@ -10,7 +10,7 @@ import { ok, refuse } from './types';
 type NightPhase = Extract<Phase, { kind: 'night' }>;
 
 /** The role a group wakes under: the Godfather wakes with the Mafia. */
-const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
+export const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
 
 const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role].countsAsMafia;
 
@@ -87,7 +87,16 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
 	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
 	if (!wake.actors.includes(by)) return refuse(`${isolateName(state.players[by]?.name ?? 'That seat')} cannot act now.`);
+	return checkTarget(state, role, by, target);
+}
+
+/**
+ * Whether `by`, acting as `role`, may pick `target` under the rule set (whoever is awake): the one list of whom
+ * each role may pick, for a night the narrator or the app calls and for a pass-round night alike.
+ */
+export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
 	if (target === null) return ok(true);
+	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const who = state.players[target];
 	if (!who) return refuse('There is no such player.');
 	if (!who.alive) return refuse(`${isolateName(who.name)} is dead.`);

@@ -124,6 +124,9 @@ const ACTION_TYPES: Action['type'][] = [
 	'clock.expire',
 	'talk.end',
 	'ballot.cast',
+	'round.take',
+	'round.pick',
+	'round.pass',
 	'verdict.continue',
 	'result.correct',
 	'secrets.shown'
@@ -164,6 +167,13 @@ function seatsOf(raw: Record<string, unknown>): SeatField[] {
 			];
 		case 'turn.reply':
 			return [['player to reply', 'names nobody to reply', raw.to, false]];
+		case 'round.take':
+			return [['seat', 'names no seat', raw.seat, false]];
+		case 'round.pick':
+			return [
+				['seat', 'names no seat', raw.seat, false],
+				['choice', 'has no choice', raw.target, true]
+			];
 		default:
 			return [];
 	}
@@ -209,7 +219,8 @@ const OPTION_KEYS = Object.keys({
 	jesterEndsGame: true,
 	countReveals: true,
 	narration: true,
-	countdownSeconds: true
+	countdownSeconds: true,
+	turnMinSeconds: true
 } satisfies Record<keyof GameOptions, true>);
 
 function checkOptions(options: Record<string, unknown>): string | null {
@@ -231,8 +242,12 @@ function checkOptions(options: Record<string, unknown>): string | null {
 	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
 		return 'This game record\'s number of count reveals is not a whole number.';
 	}
-	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app') {
-		return 'This game record is neither narrated by a person nor by the app.';
+	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app' && options.narration !== 'round') {
+		return 'This game record is neither narrated by a person nor by the app, nor played with everyone taking the phone.';
+	}
+	const least = options.turnMinSeconds;
+	if (least !== undefined && !(typeof least === 'number' && Number.isFinite(least) && least >= 0 && least <= 3600)) {
+		return 'This game record\'s least time of a turn is not a number of seconds up to 60 minutes.';
 	}
 	return null;
 }

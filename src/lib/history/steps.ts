@@ -1,6 +1,7 @@
 import { alsoWonLine, isolateName, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
+import { actOf } from '$lib/engine/round';
 import { detectiveFinding } from '$lib/script/detective';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
 
@@ -68,6 +69,10 @@ function movedOn(before: GameState, after: GameState): string {
 			const who = group(names, wake.role, Math.max(wake.actors.length, 1));
 			return wake.forShow ? `The ${who} were called for show: none alive.` : `The ${who} went back to sleep.`;
 		}
+		case 'round': {
+			const next = phase.order[phase.at];
+			return next === undefined ? `Night ${phase.night} went on.` : `The phone went on to ${name(next)}.`;
+		}
 		case 'morning': {
 			const deaths = phase.deaths.map((seat) => ({ name: name(seat), role: after.players[seat].role }));
 			const silenced = phase.silenced === null ? '' : ` ${silencedLine(name(phase.silenced))}`;
@@ -104,7 +109,17 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 		case 'card.seen':
 			return `${name(action.seat)} read their card: ${roleOf(before, action.seat)}.`;
 		case 'night.start':
+			if (after.phase.kind === 'round') return `Night ${after.phase.night} began: the phone goes round everyone.`;
 			return after.phase.kind === 'night' ? `Night ${after.phase.night} began: everyone closed their eyes.` : 'The night began.';
+		case 'round.take':
+			return `${name(action.seat)} took the phone for their turn.`;
+		case 'round.pick': {
+			const act = before.phase.kind === 'round' ? actOf(before, action.seat, before.phase.night) : null;
+			if (act !== null) return pickLine(before, { type: 'night.pick', role: act, by: action.seat, target: action.target, at: action.at });
+			return `${withRole(before, action.seat)} suspects ${name(action.target)} most.`;
+		}
+		case 'round.pass':
+			return movedOn(before, after);
 		case 'night.pick':
 			return pickLine(before, action);
 		case 'ballot.cast': {
@@ -158,6 +173,10 @@ export function standingLine(state: GameState): string {
 			const wake = currentWake(phase);
 			if (!wake) return `Night ${phase.night}.`;
 			return `Night ${phase.night}: the ${group(names, wake.role, Math.max(wake.actors.length, 1))} ${wake.forShow ? 'are called for show' : 'are awake'}.`;
+		}
+		case 'round': {
+			const next = phase.order[phase.at];
+			return next === undefined ? `Night ${phase.night}.` : `Night ${phase.night}: ${name(next)}'s turn, ${phase.at + 1} of ${phase.order.length}.`;
 		}
 		case 'morning':
 			return `The morning after night ${phase.night}.`;

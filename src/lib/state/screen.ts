@@ -110,7 +110,7 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		undo: {
 			offered,
 			canUndo: !!undo?.canUndo,
-			sealedVoteOf: undo?.takesBack ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
+			sealedVoteOf: undo?.takesBack?.kind === 'sealed vote' ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
 			canCorrect: !!undo?.correction
 		},
 		title: PRESETS[game.config.preset].title
