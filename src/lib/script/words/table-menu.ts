@@ -3,6 +3,8 @@ export const undoWords = {
 	undo: 'Undo',
 	takeBackVote: (voter: string) => `Undo ${voter}'s vote? The phone goes back to ${voter} to vote again.`,
 	yesTakeBack: (voter: string) => `Yes, undo ${voter}'s vote`,
+	takeBackTurn: (player: string) => `Undo ${player}'s turn? The phone goes back to ${player} to take it again.`,
+	yesTakeBackTurn: (player: string) => `Yes, undo ${player}'s turn`,
 	keepIt: 'No, keep it'
 };
 
