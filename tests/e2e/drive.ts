@@ -161,7 +161,10 @@ async function setOptions(page: Page, record: GameRecord) {
 	const shown = new Set(preset.settings);
 	const check = (name: string | RegExp, on: boolean) => page.getByRole('checkbox', { name }).setChecked(on);
 	const radioIn = (group: string, name: string) => page.getByRole('group', exact(group)).getByRole('radio', exact(name)).check();
-	if (shown.has('narration')) await page.getByRole('radio', { name: o.narration === 'app' ? /^The app/ : /^A narrator/ }).check();
+	if (shown.has('narration')) {
+		const way = { app: /^The app/, round: /^Everyone takes the phone/, narrator: /^A narrator/ }[o.narration];
+		await page.getByRole('radio', { name: way }).check();
+	}
 	if (shown.has('reveal')) await check('Reveal the role of a player voted out', o.revealOnVoteOut);
 	if (shown.has('revealRoles')) await check(/^Reveal roles/, o.revealOnVoteOut);
 	if (shown.has('ballotMode')) await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
@@ -381,6 +384,35 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await expect(heading(/ goes$|^Nobody goes$|^A tie: vote again$/)).toBeVisible();
 				await hooks.onScreen?.('verdict', revealed ? 'revealed' : 'table');
 				await tap('verdict: continue', button(/^(Continue|Start the revote)$/));
+				break;
+			}
+			case 'round.take': {
+				const name = nameOf(action.seat);
+				await expect(heading(`Pass the phone to ${name}`)).toBeVisible();
+				await hooks.onScreen?.(`round: pass to ${name}`, 'table');
+				await tap(`round: I am ${name}`, button(`I am ${name}`));
+				break;
+			}
+			case 'round.pick': {
+				const name = nameOf(action.seat);
+				await expect(heading(`${name}’s night`)).toBeVisible();
+				await hooks.onScreen?.(`round: ${name}'s turn`, 'table');
+				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s night`);
+				const target = action.target === null ? 'Nobody' : nameOf(action.target);
+				await tap(`round: ${name} chooses`, page.getByRole('group', exact('Your choice')).getByRole('button', exact(target)));
+				await hooks.onScreen?.(`round: ${name} has chosen`, 'table');
+				await tap(`round: ${name} confirms`, button('Confirm my choice'));
+				break;
+			}
+			case 'round.pass': {
+				if (phase.kind !== 'round' || !phase.turn) throw new Error('a turn passed on before it began');
+				const name = nameOf(phase.order[phase.at]);
+				await expect(heading(`${name}, your choice is in`)).toBeVisible();
+				await hooks.onScreen?.(`round: ${name}'s choice is in`, 'table');
+				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s answer`);
+				// A turn cannot end before its least time: the page's clock moves on to it.
+				await timeTo(phase.turn.began + (record.options.turnMinSeconds ?? 8) * 1000);
+				await tap(`round: ${name} passes the phone`, button('Done — pass the phone on'));
 				break;
 			}
 			default:

@@ -10,6 +10,7 @@ export * from './clock';
 export * from './night';
 export * from './round';
 export * from './round-view';
+export * from './hunches';
 export * from './ballot';
 export * from './win';
 export * from './game';

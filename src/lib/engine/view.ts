@@ -160,6 +160,8 @@ export interface RoundView {
 	night: number;
 	/** Whose turn it is now (null once every turn is done). */
 	next: Seat | null;
+	/** Whose turn comes after it (null: this is the last). */
+	then: Seat | null;
 	/** How many turns are done tonight, and how many there are. */
 	done: number;
 	turns: number;
@@ -318,6 +320,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				kind: 'round',
 				night: phase.night,
 				next,
+				then: phase.order[phase.at + 1] ?? null,
 				done: phase.at,
 				turns: phase.order.length,
 				taken: !!phase.turn,

@@ -50,6 +50,8 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 	const phase = table.phase;
 	switch (phase.kind) {
 		case 'dusk': {
+			// Everyone taking the phone, eyes stay open: the voice says only the morning and the day.
+			if (table.options.narration === 'round') return null;
 			const line = duskLine(phase.night).say;
 			return { key: `dusk-${phase.night}`, say: `${line} The phone will call each role in turn.` };
 		}

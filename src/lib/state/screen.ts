@@ -107,7 +107,9 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 	const narrator = night && !appNarrated ? viewFor(game, { kind: 'narrator' }) : null;
 	const holders = stage === 'night.choosing' ? viewFor(game, { kind: 'holders' }) : null;
 	const turn = stage === 'round.turn' || stage === 'round.done' ? viewFor(game, { kind: 'turn' }) : null;
-	const everyRole = !appNarrated && (stage === 'dusk' || stage === 'talk') ? viewFor(game, { kind: 'narrator' }).players : null;
+	// Only a narrator has every role behind a hold: the app, and everyone taking the phone, have nobody outside the game.
+	const narrated = game.config.options.narration === 'narrator';
+	const everyRole = narrated && (stage === 'dusk' || stage === 'talk') ? viewFor(game, { kind: 'narrator' }).players : null;
 	const cardSeat = peek !== null ? peek : stage === 'deal.reading' && game.phase.kind === 'deal' ? game.phase.next : null;
 	const card = cardSeat !== null ? viewFor(game, { kind: 'seat', seat: cardSeat }).card : null;
 	const offered = peek === null && !HELD_BY_A_PLAYER.includes(stage) && !(appNarrated && night);
