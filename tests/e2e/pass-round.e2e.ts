@@ -62,6 +62,6 @@ test('the worked game with everyone taking the phone, offline, with a reload mid
 	expect(end.phase.kind).toBe('ended');
 	expect(end.winner?.side).toBe('town');
 	await expect(page.getByRole('heading', { name: 'Town wins.' })).toBeVisible();
-	await expect(page.getByText('Alice — Villager')).toBeVisible();
+	await expect(page.getByText('Alice (dead) — Villager')).toBeVisible();
 	expect(errors).toEqual([]);
 });

@@ -27,7 +27,8 @@ export const roundWords = {
 	doneHeading: (name: string) => `${name}, your choice is in`,
 	holdAnswer: 'Hold to see what you chose',
 	passOn: (name: string) => `Put the phone face down and pass it to ${name}.`,
-	lastTurn: 'That was the last turn. Put the phone down in the middle of the table: the morning comes next.',
+	/** As long as the line it stands for on the other turns, so the last turn's screen is laid out as theirs are. */
+	lastTurn: 'That was the last turn: put the phone down in the middle.',
 	waitFor: (seconds: number) => `You can pass the phone on in ${seconds} s.`,
 	passNow: 'You can pass the phone on now.',
 	done: 'Done — pass the phone on'
