@@ -18,6 +18,7 @@ import {
 	type Seat,
 	type TimedAction
 } from '../../src/lib/engine/index';
+import { DEFAULT_VOICE_WAIT_MS } from '../../src/lib/voice/speech';
 import { expiryOf } from '../support/autoplay';
 import { fixSeed } from './table';
 
@@ -52,6 +53,13 @@ export interface DriveOptions {
 	controlTime?: boolean;
 	/** The app's address, when not the baseURL. */
 	home?: string;
+	/** Bring the game in as a file even where the setup screen could set it (quicker: one step instead of many). */
+	imported?: boolean;
+	/**
+	 * Imported: this many of the record's first actions come in the file, so the game opens past them (play it on
+	 * with playRecord's `from`). Their times must be before the page's clock (START).
+	 */
+	played?: number;
 }
 
 const exact = (name: string) => ({ name, exact: true });
@@ -108,13 +116,18 @@ export function whyNotSetUp(record: GameRecord): string | null {
  */
 export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks = {}, options: DriveOptions = {}) {
 	const controlTime = options.controlTime ?? true;
+	const app = record.options.narration === 'app';
 	if (controlTime) await page.clock.install({ time: START });
+	if (controlTime && app) await page.addInitScript(markVoicesAsked);
 	await fixSeed(page, record.seed);
 	await page.goto(options.home ?? '/');
 	await hooks.onScreen?.('home', 'public');
-	if (whyNotSetUp(record)) {
+	const played = options.played ?? 0;
+	if (options.imported || played > 0 || whyNotSetUp(record)) {
+		// The home screen reads the phone's saves after its first paint: a file picked before then would play unsaved.
+		await expect(page.getByRole('region', exact('Games on this phone')).or(page.getByText(/kept in memory until this page is closed/))).toBeVisible();
 		// A new id, as a phone gives a game: a fixture's own id is a file name, and may name a role.
-		const file = JSON.stringify({ ...record, id: `imported-${record.seed}`, actions: [] });
+		const file = JSON.stringify({ ...record, id: `imported-${record.seed}`, actions: record.actions.slice(0, played) });
 		await page.getByLabel('Import a game').setInputFiles({ name: `${record.id}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
 	} else {
 		await page.getByRole('link', exact('New game')).click();
@@ -131,12 +144,38 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 		await page.getByRole('button', exact('Start')).click();
 	}
 	await expect(page).toHaveURL(/\/game\?id=/);
-	await expect(page.getByRole('heading', { name: /^Pass the phone to / })).toBeVisible();
+	await expect(played > 0 ? page.locator('main h1').first() : page.getByRole('heading', { name: /^Pass the phone to / })).toBeVisible();
 	if (controlTime) {
-		const now = await page.evaluate(() => Date.now());
-		await page.clock.pauseAt(now + 1000);
-		pageTime.set(page, now + 1000);
+		// App-narrated, the phone waits a moment (DEFAULT_VOICE_WAIT_MS) for its voices before it says it has none: time
+		// stops past that, so the screens show whether it can speak from the first one, every run alike.
+		if (app) await page.waitForFunction(() => !('speechSynthesis' in window) || 'voicesAsked' in window);
+		pageTime.set(page, await stopTime(page, app ? DEFAULT_VOICE_WAIT_MS + 500 : 1000));
 	} else pageTime.delete(page);
+}
+
+/** Stops the page's clock `ahead` ms after its time now; returns the time it stopped at. */
+async function stopTime(page: Page, ahead: number): Promise<number> {
+	for (;;) {
+		const stop = (await page.evaluate(() => Date.now())) + ahead;
+		try {
+			await page.clock.pauseAt(stop);
+			return stop;
+		} catch (error) {
+			// On a busy machine the page's clock may have run past `stop` before the call arrived: read it again.
+			if (!String(error).includes('to the past')) throw error;
+		}
+	}
+}
+
+/** In the page: notes when the table's voice first asks the phone for its voices (and starts waiting for them). */
+function markVoicesAsked() {
+	const synth = window.speechSynthesis;
+	if (!synth) return;
+	const listen = synth.addEventListener.bind(synth);
+	synth.addEventListener = ((type: string, ...rest: [EventListenerOrEventListenerObject, boolean?]) => {
+		if (type === 'voiceschanged') Object.assign(window, { voicesAsked: true });
+		return listen(type, ...rest);
+	}) as typeof synth.addEventListener;
 }
 
 async function setRoles(page: Page, record: GameRecord) {
@@ -192,11 +231,19 @@ async function holdTheCard(page: Page, card: Locator, hooks: Hooks, what: string
 	await expect(card).toHaveAttribute('aria-pressed', 'false');
 }
 
-/** Plays the record's actions on the game screen; returns the engine's state at the end. */
-export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = {}): Promise<GameState> {
+/**
+ * Plays the record's actions on the game screen, from the action `from` on (those before it came with the game:
+ * setUpRecord's `played`); returns the engine's state at the end.
+ */
+export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = {}, from = 0): Promise<GameState> {
 	const start = newGame(configOf(record));
 	if (!start.ok) throw new Error(start.reason);
 	let game = start.value;
+	for (const done of record.actions.slice(0, from)) {
+		const next = applyAction(game, done);
+		if (!next.ok) throw new Error(`${done.type}: ${next.reason}`);
+		game = next.value;
+	}
 	const nameOf = (seat: Seat) => game.players[seat].name;
 	const heading = (name: string | RegExp) => page.getByRole('heading', typeof name === 'string' ? exact(name) : { name });
 	const button = (name: string | RegExp) => page.getByRole('button', typeof name === 'string' ? exact(name) : { name });
@@ -250,7 +297,7 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		await tap(`night: ${action.role} picks ${target}`, page.getByRole('group', exact(legend)).getByRole('button', exact(target)));
 	};
 
-	for (const recorded of record.actions) {
+	for (const recorded of record.actions.slice(from)) {
 		const phase = game.phase;
 		const action: Action = recorded;
 		switch (action.type) {

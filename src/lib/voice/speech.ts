@@ -81,7 +81,7 @@ export interface SpeechStatus {
 }
 
 export const DEFAULT_PAUSE_MS = 700;
-const DEFAULT_VOICE_WAIT_MS = 2000;
+export const DEFAULT_VOICE_WAIT_MS = 2000;
 
 export const NO_SPEECH =
 	'This browser cannot speak. Every line is shown as text, with sounds and vibration where they are switched on.';
