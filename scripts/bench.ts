@@ -10,20 +10,22 @@
  * is 60) for how long each screen sits while its CPU time is counted.
  *
  * `npm run bench -- --against DIR [--base /path/]` measures this build beside another built PWA instead
- * (scripts/bench/side-by-side.ts).
+ * (scripts/bench/side-by-side.ts). `npm run bench -- --taps` measures the taps alone (against their budget, exit 1
+ * on a broken one); with BENCH_TRACE_DIR set, each timed tap's Chromium trace is written there.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { batterySeconds, measureBattery } from './bench/battery';
-import { brokenBudgets } from './bench/budgets';
+import { BUDGETS, brokenBudgets } from './bench/budgets';
 import { buildApp, staleBuild } from './bench/build';
 import { compileAndImport, compileForPage } from './bench/compile';
 import { lengthened } from './bench/long-record';
 import { PAGE_SAVE } from './bench/page-scripts';
 import { MAX_RECORD_BYTES } from '../src/lib/files/import';
+import type { GameRecord } from '../src/lib/engine/record';
 import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-figures';
 import type { Figures } from './bench/figures';
-import { humanReport } from './bench/report';
+import { humanReport, tapReport } from './bench/report';
 import { serveBuild } from './bench/server';
 import { sideBySide, sideBySideReport } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
@@ -38,6 +40,17 @@ const SAVES = 200;
 const REPLAYS = 50;
 const TAPS = 5;
 const ENGINE_SECONDS = 2;
+
+/** A game as the app stores it while it is being played. */
+const storedRow = (engine: EngineFigures, record: GameRecord) => ({
+	id: record.id,
+	status: 'playing',
+	createdAt: record.createdAt,
+	updatedAt: record.actions[record.actions.length - 1]?.at ?? record.createdAt,
+	record,
+	snapshot: engine.persistedSnapshot(record),
+	summary: { preset: record.preset, players: record.players, winner: null }
+});
 
 /** Progress goes to stderr, so stdout holds the figures alone. */
 const say = (line: string) => console.error(`bench: ${line}`);
@@ -60,15 +73,7 @@ async function measure(): Promise<Figures> {
 	const engineGamesPerSec = engine.gamesPerSecond(engineTable, ENGINE_SECONDS);
 	const balance = await engine.balanceMs(engine.tableOf('storyteller', 20));
 
-	const rowOf = (record: typeof saved) => ({
-		id: record.id,
-		status: 'playing',
-		createdAt: record.createdAt,
-		updatedAt: record.actions[record.actions.length - 1]?.at ?? record.createdAt,
-		record,
-		snapshot: engine.persistedSnapshot(record),
-		summary: { preset: record.preset, players: record.players, winner: null }
-	});
+	const rowOf = (record: GameRecord) => storedRow(engine, record);
 	const row = rowOf(saved);
 	// The same game up to its first running clock, paused and resumed until the record is as big as the import accepts.
 	const atTheCap = lengthened(saved, MAX_RECORD_BYTES - 4096);
@@ -158,6 +163,39 @@ async function compare(against: string): Promise<void> {
 	);
 	const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
 	console.log(json ? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : sideBySideReport(results, runs, machine));
+}
+
+/** The taps alone: the long game cut at round 10, each kind of tap timed as in the full bench. */
+async function tapsAlone(): Promise<boolean> {
+	const stale = staleBuild();
+	if (stale) {
+		say(`building the app (${stale})`);
+		buildApp();
+	}
+	const engine = await compileAndImport<EngineFigures>('scripts/bench/engine-figures.ts');
+	const { config, long } = engine.benchGame();
+	const saveCode = await compileForPage('scripts/bench/page-save.ts', PAGE_SAVE);
+	const rowOf = (record: GameRecord) => storedRow(engine, record);
+	const server = await serveBuild(port);
+	try {
+		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×`);
+		const cut = engine.tapRecords(long);
+		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
+		const taps = await measureTaps(server.url, saveCode, tapCases(tapRows, config.players), TAPS, cut.round, process.env.BENCH_TRACE_DIR);
+		console.log(json ? JSON.stringify(taps, null, '\t') : tapReport(taps));
+		return Object.values(taps.kinds).every((tap) => tap.eventMs.max <= BUDGETS.tapMs);
+	} finally {
+		server.stop();
+	}
+}
+
+if (process.argv.includes('--taps')) {
+	try {
+		process.exit((await tapsAlone()) ? 0 : 1);
+	} catch (error) {
+		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+		process.exit(2);
+	}
 }
 
 const against = option('--against');

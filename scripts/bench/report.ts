@@ -1,12 +1,34 @@
 import { BUDGETS } from './budgets';
 import type { Figures } from './figures';
 import type { Spread, Tail } from './stats';
+import type { TapLatency } from './tap-latency';
+import { loadavg } from 'node:os';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 const ms = (value: number) => `${value} ms`;
 const range = (s: Spread) => `${s.median} ms (min ${s.min}, max ${s.max})`;
 const tail = (t: Tail) => `${t.median} ms (p95 ${t.p95})`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+const tapRows = (taps: TapLatency): [string, string, string][] =>
+	Object.entries(taps.kinds).map(([kind, tap]) => [
+		`tap at round ${taps.round}, CPU ${taps.cpuSlowdown}× slower: ${kind}`,
+		`${tap.eventMs.median} ms (max ${tap.eventMs.max}); screen ${tap.screenMs.median} ms (max ${tap.screenMs.max})`,
+		`≤ ${ms(BUDGETS.tapMs)} max  ${mark(tap.eventMs.max <= BUDGETS.tapMs)}`
+	]);
+
+function table(rows: [string, string, string][]): string[] {
+	const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
+	return rows.map((r) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd());
+}
+
+const TAPS_NOTE = (taps: TapLatency) =>
+	`Taps: ${Object.values(taps.kinds)[0]?.taps ?? 0} of each kind, each on its screen freshly opened; the first figure is the longest Event Timing entry of the tap's interaction (none above 16 ms counts as 16), "screen" the time from the finger down to the page's last change.`;
+
+/** The taps alone (`npm run bench -- --taps`). */
+export function tapReport(taps: TapLatency): string {
+	return ['Nightfall bench: taps', '', ...table(tapRows(taps)), '', TAPS_NOTE(taps), `Load average ${loadavg()[0].toFixed(2)} at the end.`].join('\n');
+}
 
 /** The figures as a table for people, with each budget and whether it holds. */
 export function humanReport(f: Figures): string {
@@ -37,19 +59,13 @@ export function humanReport(f: Figures): string {
 			`${s.cpuPercent}% of a core (${s.taskMs} ms in ${(s.windowMs / 1000).toFixed(1)} s)`,
 			`≤ ${BUDGETS.batteryCpuPercent}%  ${mark(s.cpuPercent <= BUDGETS.batteryCpuPercent)}`
 		]),
-		...Object.entries(f.taps.kinds).map(([kind, tap]): [string, string, string] => [
-			`tap at round ${f.taps.round}, CPU ${f.taps.cpuSlowdown}× slower: ${kind}`,
-			`${tap.eventMs.median} ms (max ${tap.eventMs.max}); screen ${tap.screenMs.median} ms (max ${tap.screenMs.max})`,
-			`≤ ${ms(BUDGETS.tapMs)} max  ${mark(tap.eventMs.max <= BUDGETS.tapMs)}`
-		])
+		...tapRows(f.taps)
 	];
-	const width = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-	const line = (r: [string, string, string]) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd();
 	const t = f.table;
 	return [
 		'Nightfall bench',
 		'',
-		...rows.map(line),
+		...table(rows),
 		'',
 		`Long game: ${t.preset}, ${t.players} players, ${t.rounds} rounds, ${t.actions} actions; saved at the talk of day 5 (${t.resumeActions} actions), reopened on "${t.resumedOn}".`,
 		...(t.note ? [`  ${t.note}.`] : []),
@@ -60,7 +76,7 @@ export function humanReport(f: Figures): string {
 		"the browser's figures are wall time from the navigation's start, in headless Chromium.",
 		`Machine: ${f.machine.cpus} × ${f.machine.model}; load average ${f.machine.loadBefore} at the start, ${f.machine.loadAfter} at the end.`,
 		`Runs: ${f.runs.coldStarts} cold starts and ${f.runs.resumes} resumes (each a new Chromium process, offline), ${f.runs.reloads} reloads, ${f.runs.saves} saves, ${f.runs.replays} replays.`,
-		`Taps: ${Object.values(f.taps.kinds)[0]?.taps ?? 0} of each kind, each on its screen freshly opened; the first figure is the longest Event Timing entry of the tap's interaction (none above 16 ms counts as 16), "screen" the time from the finger down to the page's last change.`,
+		TAPS_NOTE(f.taps),
 		`First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`,
 		'',
 		f.broken.length === 0 ? 'Every budget holds.' : `Over budget:\n${f.broken.map((b) => `  - ${b}`).join('\n')}`

@@ -1,5 +1,5 @@
-import { chromium, type Locator, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chromium, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LAUNCH, PHONE } from './browser-figures';
@@ -76,6 +76,42 @@ export interface TapCase {
 	hold?: boolean;
 }
 
+/** What a trace of a tap keeps: the main thread's tasks, style, layout and paint (the script's samples are the profile's). */
+const TRACE_CATEGORIES = [
+	'devtools.timeline',
+	'disabled-by-default-devtools.timeline',
+	'disabled-by-default-devtools.timeline.frame',
+	'v8.execute',
+	'blink.user_timing',
+	'latencyInfo'
+];
+
+async function startTrace(cdp: CDPSession): Promise<void> {
+	await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: TRACE_CATEGORIES } });
+	await cdp.send('Profiler.enable');
+	await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+	await cdp.send('Profiler.start');
+	// Starting the sampler stalls the page's next script: run one now, so the tap is not charged for it.
+	await cdp.send('Runtime.evaluate', { expression: '0' });
+}
+
+/** Ends the trace and the profile and writes them to `file`.json (for DevTools' Performance panel) and .cpuprofile. */
+async function endTrace(cdp: CDPSession, file: string): Promise<void> {
+	const { profile } = await cdp.send('Profiler.stop');
+	writeFileSync(`${file}.cpuprofile`, JSON.stringify(profile));
+	const done = new Promise<string>((resolveStream) => cdp.once('Tracing.tracingComplete', (e) => resolveStream(e.stream ?? '')));
+	await cdp.send('Tracing.end');
+	const handle = await done;
+	let text = '';
+	for (;;) {
+		const chunk = await cdp.send('IO.read', { handle });
+		text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+		if (chunk.eof) break;
+	}
+	await cdp.send('IO.close', { handle });
+	writeFileSync(`${file}.json`, text);
+}
+
 const mid = (xs: number[]) => {
 	const s = [...xs].sort((a, b) => a - b);
 	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -96,9 +132,10 @@ async function settled(page: Page): Promise<Read> {
 
 /**
  * Each case `times` times, each on its screen freshly opened from the saved row; `saveCode` is the app's saving
- * compiled for the page (scripts/bench/page-save.ts).
+ * compiled for the page (scripts/bench/page-save.ts). With `traceDir`, each timed tap's trace is written there.
  */
-export async function measureTaps(url: string, saveCode: string, cases: TapCase[], times: number, roundNo: number): Promise<TapLatency> {
+export async function measureTaps(url: string, saveCode: string, cases: TapCase[], times: number, roundNo: number, traceDir?: string): Promise<TapLatency> {
+	if (traceDir) mkdirSync(traceDir, { recursive: true });
 	const dir = mkdtempSync(join(tmpdir(), 'nightfall-bench-taps-'));
 	const context = await chromium.launchPersistentContext(dir, { ...LAUNCH, ...PHONE });
 	try {
@@ -132,12 +169,18 @@ export async function measureTaps(url: string, saveCode: string, cases: TapCase[
 				await page.waitForTimeout(300);
 				await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 				await page.evaluate(CLEAR);
+				const traced = traceDir && i > 0;
+				if (traced) {
+					await startTrace(cdp);
+					await page.waitForTimeout(500); // starting the trace's sampler stalls the page a moment: not the tap's
+				}
 				if (c.hold) {
 					await page.mouse.move(x, y);
 					await page.mouse.down();
 				} else await page.touchscreen.tap(x, y);
 				const read = await settled(page);
 				await page.mouse.up();
+				if (traced) await endTrace(cdp, join(traceDir, `${c.kind.replace(/\W+/g, '-')}-${i}`));
 				if (read.downAt === null || read.changedAt === null) throw new Error(`${c.kind}: the tap changed nothing on the screen`);
 				if (i === 0) continue; // the first opens the screen's code for the first time: a warm-up
 				const ids = new Set(read.entries.filter((e) => e.id > 0).map((e) => e.id));

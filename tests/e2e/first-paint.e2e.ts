@@ -77,3 +77,20 @@ test('offline, the home screen and a resumed game each start with at most four s
 
 	expect(problems, 'no CSP violations').toEqual([]);
 });
+
+test('on the smallest phone the game in progress is first: Resume shows without scrolling, and its arriving moves nothing', async ({ page }) => {
+	await page.setViewportSize({ width: 320, height: 568 });
+	await page.addInitScript(WATCH_SHIFTS);
+	await page.goto('/');
+	await expect(page.getByText('No game in progress.')).toBeVisible();
+	expect(await shifts(page), 'no game: the place kept for one stays as it is').toBe(0);
+
+	await setUpTable(page, ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo']);
+	await page.goto('/');
+	const resume = page.getByRole('region', { name: 'Game in progress' }).getByRole('link', { name: 'Resume' });
+	await expect(resume).toBeInViewport({ ratio: 1 });
+	expect(await shifts(page), 'the game in progress arriving moves nothing').toBe(0);
+	// Above New game: the game in progress is what a table that comes back wants first.
+	const [resumeBox, newGameBox] = await Promise.all([resume.boundingBox(), page.getByRole('link', { name: 'New game' }).boundingBox()]);
+	expect(resumeBox!.y).toBeLessThan(newGameBox!.y);
+});

@@ -70,10 +70,46 @@ export interface Walk {
 }
 
 /**
+ * Walks already made, per record: a record is never changed once made (a new action makes a new record), so its
+ * walk is the same every time it is asked for. The table asks after every tap (what undo may take back), and
+ * a 20-player game's record is thousands of actions long: walked again each time, it would cost a slow phone
+ * a frame. Kept with the list and length it was made from, so a list changed in place is walked afresh.
+ */
+const walked = new WeakMap<GameRecord, { actions: TimedAction[]; length: number; walk: Walk }>();
+
+function knownWalk(record: GameRecord): Walk | null {
+	const hit = walked.get(record);
+	return hit && hit.actions === record.actions && hit.length === record.actions.length ? hit.walk : null;
+}
+
+const remember = (record: GameRecord, walk: Walk) => walked.set(record, { actions: record.actions, length: record.actions.length, walk });
+
+/** Whether going from `before` to `after` announced a result: a morning, or a vote's verdict. */
+const announces = (before: GameState, after: GameState) =>
+	(after.phase.kind === 'morning' || after.phase.kind === 'verdict') && before.phase.kind !== after.phase.kind;
+
+/**
+ * The record with `action` appended, the engine having taken the game from `before` (the record's game) to
+ * `after` with it. When the record's walk is known, the new record's is that walk one step on, so it is never
+ * walked from the start.
+ */
+export function withAction(record: GameRecord, action: TimedAction, before: GameState, after: GameState): GameRecord {
+	const next: GameRecord = { ...record, actions: [...record.actions, action] };
+	const walk = knownWalk(record);
+	if (walk && action.type !== 'result.correct') {
+		remember(next, { state: after, standing: [...walk.standing, { raw: record.actions.length, announced: announces(before, after) }] });
+	}
+	return next;
+}
+
+/**
  * Folds the record's actions through the engine, applying corrections: the states are kept
  * so a correction can rewind to any earlier one.
  */
 export function walkRecord(record: GameRecord, upTo = record.actions.length): Checked<Walk> {
+	const whole = upTo === record.actions.length;
+	const known = whole ? knownWalk(record) : null;
+	if (known) return ok(known);
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
 	// Version 1 was played before a role had to pick to end its turn: it keeps its rule (see GameState).
@@ -94,12 +130,12 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 		const before = states[states.length - 1];
 		const next = applyAction(before, action);
 		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
-		const kind = next.value.phase.kind;
-		const announced = (kind === 'morning' || kind === 'verdict') && before.phase.kind !== kind;
-		standing.push({ raw: i, announced });
+		standing.push({ raw: i, announced: announces(before, next.value) });
 		states.push(next.value);
 	}
-	return ok({ state: states[states.length - 1], standing });
+	const walk = { state: states[states.length - 1], standing };
+	if (whole) remember(record, walk);
+	return ok(walk);
 }
 
 /** Rebuilds the game exactly; the reason in words when an action is refused. */

@@ -31,10 +31,9 @@ export function undoState(record: GameRecord): UndoState {
 	const lastStanding = standing[standing.length - 1];
 	const canUndo =
 		!!last && last.type !== 'result.correct' && !!lastStanding && lastStanding.raw === record.actions.length - 1 && !lastStanding.announced;
-	let announced = -1;
-	standing.forEach((s, i) => {
-		if (s.announced) announced = i;
-	});
+	// The last announcement is near the end (this round's morning or vote): looked for from there.
+	let announced = standing.length - 1;
+	while (announced >= 0 && !standing[announced].announced) announced--;
 	// An open vote is the narrator entering what the table called out: only a sealed one is a player's.
 	const sealed = canUndo && last.type === 'ballot.cast' && record.options.ballotMode !== 'open';
 	const turn = canUndo && last.type === 'round.pass' ? lastTurnOf(record) : null;

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { turnSeat } from '../engine/round';
-import { replay, type GameRecord } from '../engine/record';
+import { replay, withAction, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { startClock } from '../engine/clock';
 import type { Action, Checked, Clock, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
@@ -137,7 +137,7 @@ export const tableMachine = setup({
 			if (!result.ok) return {};
 			return {
 				game: result.game,
-				record: { ...context.record, actions: [...context.record.actions, result.action] },
+				record: withAction(context.record, result.action, context.game, result.game),
 				choice: undefined,
 				problem: null,
 				reveal: null

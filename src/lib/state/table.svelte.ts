@@ -6,6 +6,7 @@ import { namesFor } from '../engine/names';
 import { winningSideName } from '../engine/announce';
 import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
 import { screenOf, type TableScreenView } from './screen';
+import { afterNextPaint } from '../after-paint';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 /** A tap as the screens send it; the bridge stamps the time. */
@@ -100,23 +101,28 @@ export class TableSession {
 		this.#actor.send({ ...tap, at } as TableEvent);
 	}
 
-	/** Writes the current snapshot and record; every transition queues one, in order. */
+	/**
+	 * Writes the snapshot and record of this transition; every transition queues one, in order. The tap's next
+	 * screen is painted first ($lib/after-paint.ts): the snapshot is the transition's own (snapshots never change), so
+	 * what is written is the same whenever it is written.
+	 */
 	#save(): void {
 		const snapshot = this.snapshot;
-		const game: StoredGame = {
-			id: this.id,
-			status: snapshot.value === 'ended' ? 'finished' : 'playing',
-			createdAt: this.createdAt,
-			updatedAt: this.#now(),
-			record: snapshot.context.record,
-			snapshot: this.#actor.getPersistedSnapshot(),
-			summary: summaryOf(snapshot.context.record, snapshot)
-		};
+		const updatedAt = this.#now();
 		this.pending++;
-		this.#queue = this.#queue.then(async () => {
+		this.#queue = this.#queue.then(afterNextPaint).then(async () => {
 			// A store says its problems in words and never throws; should one throw anyway, the game still goes on
 			// (and the saves after it still run: a rejected queue would silently stop them all).
 			try {
+				const game: StoredGame = {
+					id: this.id,
+					status: snapshot.value === 'ended' ? 'finished' : 'playing',
+					createdAt: this.createdAt,
+					updatedAt,
+					record: snapshot.context.record,
+					snapshot: this.#actor.logic.getPersistedSnapshot(snapshot),
+					summary: summaryOf(snapshot.context.record, snapshot)
+				};
 				this.saveProblem = await this.#store.save(game);
 			} catch {
 				this.saveProblem = { kind: 'write-failed', message: PROBLEM_WORDS.writeFailed };
