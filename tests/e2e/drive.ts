@@ -253,6 +253,8 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 	};
 	const open = record.options.ballotMode === 'open';
 	const app = record.options.narration === 'app';
+	/** Everyone taking the phone, in real time: when the turn now began, by this machine's clock. */
+	let turnTakenAt = 0;
 	/** App-narrated: whether the holders of the role called now have the phone in hand. */
 	let holding = false;
 
@@ -438,6 +440,7 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await expect(heading(`Pass the phone to ${name}`)).toBeVisible();
 				await hooks.onScreen?.(`round: pass to ${name}`, 'table');
 				await tap(`round: I am ${name}`, button(`I am ${name}`));
+				turnTakenAt = Date.now();
 				break;
 			}
 			case 'round.pick': {
@@ -457,8 +460,10 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await expect(heading(`${name}, your choice is in`)).toBeVisible();
 				await hooks.onScreen?.(`round: ${name}'s choice is in`, 'table');
 				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s answer`);
-				// A turn cannot end before its least time: the page's clock moves on to it.
-				await timeTo(phase.turn.began + (record.options.turnMinSeconds ?? 8) * 1000);
+				// A turn cannot end before its least time: the page's clock moves on to it (in real time, it is waited for).
+				const least = (record.options.turnMinSeconds ?? 8) * 1000;
+				if (pageTime.has(page)) await timeTo(phase.turn.began + least);
+				else await page.waitForTimeout(Math.max(0, turnTakenAt + least + 250 - Date.now()));
 				await tap(`round: ${name} passes the phone`, button('Done — pass the phone on'));
 				break;
 			}
