@@ -1,4 +1,5 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 
@@ -10,6 +11,11 @@ const hasPage = (route) => {
 	const dir = `src/routes${route}`;
 	return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith('+page'));
 };
+
+/** The one script of src/app.html (the page waits for its words in the chosen language), allowed by its hash. */
+const appScript = readFileSync('src/app.html', 'utf8').match(/<script>([\s\S]*?)<\/script>/)?.[1] ?? '';
+/** @type {`sha256-${string}`} */
+const appScriptHash = `sha256-${createHash('sha256').update(appScript).digest('base64')}`;
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -33,7 +39,7 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self'],
+				'script-src': ['self', appScriptHash],
 				// The one inline style SvelteKit itself writes: the style="" of its route announcer
 				// (#svelte-announcer, kit/src/core/sync/write_root.js), allowed by its exact hash. If a SvelteKit
 				// upgrade changes it, tests/e2e/offline-shell.e2e.ts fails and Chromium's message gives the new hash.

@@ -4,6 +4,7 @@ import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
 import { screenChunks } from './scripts/build/screen-chunks';
+import { paraglideVitePlugin } from '@inlang/paraglide-js';
 
 const NIGHT = '#0b0d17';
 /** Shown on the home screen, so a player (and the update test) can tell one build from the next. */
@@ -12,6 +13,14 @@ const VERSION = process.env.NIGHTFALL_VERSION || JSON.parse(readFileSync('packag
 export default defineConfig({
 	define: { __NIGHTFALL_VERSION__: JSON.stringify(VERSION) },
 	plugins: [
+		// Every sentence in every language, compiled to one typed function a message (src/lib/paraglide, not
+		// committed). The language: the phone's choice (kept in localStorage by Settings), else the phone's own
+		// languages, else English.
+		paraglideVitePlugin({
+			project: './project.inlang',
+			outdir: './src/lib/paraglide',
+			strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
+		}),
 		sveltekit(),
 		screenChunks(),
 		SvelteKitPWA({

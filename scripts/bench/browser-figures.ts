@@ -58,10 +58,12 @@ export interface FirstLoad {
  * A first visit from a cold cache: the JS and CSS the home screen asked for before it was usable, gzipped at
  * level 9 from the build; then, once the service worker has installed, everything it stores.
  */
-export async function measureFirstLoad(browser: Browser, url: string, buildDir: string): Promise<FirstLoad> {
+/** `language`: the phone's chosen language (Settings keeps it in localStorage), English when absent. */
+export async function measureFirstLoad(browser: Browser, url: string, buildDir: string, language?: string): Promise<FirstLoad> {
 	const context = await browser.newContext(PHONE);
 	try {
 		await context.addInitScript(WATCH_FIRST_SCREEN);
+		if (language) await context.addInitScript((chosen) => localStorage.setItem('PARAGLIDE_LOCALE', chosen), language);
 		const page = await context.newPage();
 		await page.goto(`${url}/`);
 		const { usableAt } = await marksWhen(page, 'usable');

@@ -34,6 +34,7 @@ export function tapReport(taps: TapLatency): string {
 export function humanReport(f: Figures): string {
 	const rows: [string, string, string][] = [
 		['first load (JS + CSS, gzip -9)', kb(f.firstLoadGzipBytes), `≤ ${kb(BUDGETS.firstLoadGzipBytes)}  ${mark(f.firstLoadGzipBytes <= BUDGETS.firstLoadGzipBytes)}`],
+		...Object.entries(f.firstLoadByLanguage).map(([language, bytes]): [string, string, string] => [`  … with the phone in ${language}`, kb(bytes), '']),
 		['precache (service worker)', `${kb(f.precacheBytes)} in ${f.precacheEntries} files`, `≤ ${kb(BUDGETS.precacheBytes)}  ${mark(f.precacheBytes <= BUDGETS.precacheBytes)}`],
 		['offline cold start → usable', range(f.offlineColdStartMs), ''],
 		['offline reload → usable', range(f.offlineReloadMs), ''],

@@ -1,4 +1,6 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
+import { m } from '$lib/paraglide/messages.js';
+import { getLocale } from '$lib/paraglide/runtime.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -7,29 +9,28 @@ const DAY = 24 * HOUR;
 /** "saved 5 min ago": how stale a game is, in the words a table uses. */
 export function savedAgo(then: number, now: number): string {
 	const ago = Math.max(now - then, 0);
-	if (ago < MINUTE) return 'saved just now';
-	if (ago < HOUR) return `saved ${Math.floor(ago / MINUTE)} min ago`;
-	if (ago < DAY) {
-		const hours = Math.floor(ago / HOUR);
-		return `saved ${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-	}
+	if (ago < MINUTE) return m.pages_home_saved_just_now();
+	if (ago < HOUR) return m.pages_home_saved_minutes({ count: Math.floor(ago / MINUTE) });
+	if (ago < DAY) return m.pages_home_saved_hours({ count: Math.floor(ago / HOUR) });
 	const days = Math.floor(ago / DAY);
-	if (days === 1) return 'saved yesterday';
-	if (days < 7) return `saved ${days} days ago`;
-	return `saved on ${new Date(then).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+	if (days === 1) return m.pages_home_saved_yesterday();
+	if (days < 7) return m.pages_home_saved_days({ count: days });
+	const date = new Intl.DateTimeFormat(getLocale(), { day: 'numeric', month: 'short', year: 'numeric' }).format(then);
+	return m.pages_home_saved_on({ date });
 }
 
-/** When a game was played, in the phone's own language: "Sat 14 Jun, 21:40". */
+/** When a game was played, in the table's language: "Sat 14 Jun, 21:40". */
 export function playedOn(at: number): string {
-	if (!at) return 'Unknown date';
-	const date = new Date(at);
-	const day = date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
-	const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+	if (!at) return m.pages_home_unknown_date();
+	const locale = getLocale();
+	const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+	const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 	return `${day}, ${time}`;
 }
 
 /** The preset's title, or what the row says when it is not one this app knows (an unreadable row). */
-export const presetTitle = (preset: string): string => (isPresetId(preset) ? PRESETS[preset].title : 'Unknown rules');
+export const presetTitle = (preset: string): string =>
+	isPresetId(preset) ? PRESETS[preset].title : m.pages_home_unknown_rules();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

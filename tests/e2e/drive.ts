@@ -20,6 +20,21 @@ import {
 } from '../../src/lib/engine/index';
 import { DEFAULT_VOICE_WAIT_MS } from '../../src/lib/voice/speech';
 import { expiryOf } from '../support/autoplay';
+import { nobodyLabel } from '../../src/lib/engine/night';
+import { appNightWords } from '../../src/lib/script/words/app-night';
+import { ballotWords } from '../../src/lib/script/words/ballot';
+import { cardWords } from '../../src/lib/script/words/card';
+import { countRevealWords } from '../../src/lib/script/words/count-reveal';
+import { duskWords } from '../../src/lib/script/words/dusk';
+import { lastWordWords } from '../../src/lib/script/words/last-word';
+import { morningWords } from '../../src/lib/script/words/morning';
+import { nightWords } from '../../src/lib/script/words/night';
+import { sharedWords } from '../../src/lib/script/words/shared';
+import { speakingTurnsWords } from '../../src/lib/script/words/speaking-turns';
+import { talkWords } from '../../src/lib/script/words/talk';
+import { verdictWords } from '../../src/lib/script/words/verdict';
+import { m } from '../../src/lib/paraglide/messages.js';
+import { getLocale } from '../../src/lib/paraglide/runtime.js';
 import { fixSeed } from './table';
 
 /**
@@ -62,7 +77,15 @@ export interface DriveOptions {
 	played?: number;
 }
 
+/**
+ * The driver reads every label from the app's own words, in the language this test process is set to
+ * (tests/support/in-language.ts): the same record plays in every language. In one other than English the
+ * game is imported rather than set up, and the page is told the language as Settings would keep it.
+ */
+const inEnglish = () => getLocale() === 'en';
+
 const exact = (name: string) => ({ name, exact: true });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const START = new Date('2026-11-30T20:00:00Z').getTime();
 
 /** The page's time while the game is played (Playwright's clock, stopped), or null when time runs for real. */
@@ -120,15 +143,18 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 	if (controlTime) await page.clock.install({ time: START });
 	if (controlTime && app) await page.addInitScript(markVoicesAsked);
 	await fixSeed(page, record.seed);
+	if (!inEnglish()) await page.addInitScript((language) => localStorage.setItem('PARAGLIDE_LOCALE', language), getLocale());
 	await page.goto(options.home ?? '/');
+	// In another language the page writes its words once its script runs (the prerendered page is English): wait.
+	if (!inEnglish()) await page.waitForFunction((language) => document.documentElement.lang === language && !document.documentElement.hasAttribute('data-words'), getLocale());
 	await hooks.onScreen?.('home', 'public');
 	const played = options.played ?? 0;
-	if (options.imported || played > 0 || whyNotSetUp(record)) {
+	if (options.imported || played > 0 || whyNotSetUp(record) || !inEnglish()) {
 		// The home screen reads the phone's saves after its first paint: a file picked before then would play unsaved.
-		await expect(page.getByRole('region', exact('Games on this phone')).or(page.getByText(/kept in memory until this page is closed/))).toBeVisible();
+		await expect(page.getByRole('region', exact(m.pages_games_heading())).or(page.getByText(m.pages_home_play_in_memory()))).toBeVisible();
 		// A new id, as a phone gives a game: a fixture's own id is a file name, and may name a role.
 		const file = JSON.stringify({ ...record, id: `imported-${record.seed}`, actions: record.actions.slice(0, played) });
-		await page.getByLabel('Import a game').setInputFiles({ name: `${record.id}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
+		await page.getByLabel(m.pages_import_pick()).setInputFiles({ name: `${record.id}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
 	} else {
 		await page.getByRole('link', exact('New game')).click();
 		await expect(page.getByRole('heading', exact('New game'))).toBeVisible();
@@ -144,7 +170,8 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 		await page.getByRole('button', exact('Start')).click();
 	}
 	await expect(page).toHaveURL(/\/game\?id=/);
-	await expect(played > 0 ? page.locator('main h1').first() : page.getByRole('heading', { name: /^Pass the phone to / })).toBeVisible();
+	const dealing = new RegExp(`^(${record.players.map((name) => escape(cardWords.passTo(name))).join('|')})$`);
+	await expect(played > 0 ? page.locator('main h1').first() : page.getByRole('heading', { name: dealing })).toBeVisible();
 	if (controlTime) {
 		// App-narrated, the phone waits a moment (DEFAULT_VOICE_WAIT_MS) for its voices before it says it has none: time
 		// stops past that, so the screens show whether it can speak from the first one, every run alike.
@@ -275,27 +302,27 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			// The countdown, the call, and the holders pick the phone up.
 			const called = phase.clock?.runningSince ?? pageTime.get(page) ?? 0;
 			await timeTo(called + record.options.countdownSeconds * 1000);
-			await expect(button('We have the phone')).toBeVisible();
+			await expect(button(appNightWords.take)).toBeVisible();
 			await hooks.onScreen?.(`night ${phase.night}: ${action.role} called`, 'narrator');
-			await tap(`night: the ${action.role} take the phone`, button('We have the phone'));
+			await tap(`night: the ${action.role} take the phone`, button(appNightWords.take));
 			holding = true;
 		}
 		await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
-		const nobody = wake?.role === 'sniper' ? 'Hold fire' : 'Nobody';
+		const nobody = nobodyLabel(wake?.role ?? action.role);
 		const target = action.target === null ? nobody : nameOf(action.target);
 		const killer = wake?.role === 'mafia' && PRESETS[record.preset].rules.mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
 		let legend: string;
 		if (action.by === 'all') {
-			legend = 'They all agree on…';
-			const together = button('They all agree');
+			legend = nightWords.agreed;
+			const together = button(nightWords.agree);
 			if (await together.isVisible()) await together.click();
 		} else if (killer !== undefined) {
-			legend = action.by === killer ? `${nameOf(action.by)}'s kill — this pick counts` : `${nameOf(action.by)} suggests… (advice only)`;
+			legend = nightWords.grid(nameOf(action.by), action.by === killer ? 'kill' : 'advice');
 		} else if ((wake?.actors.length ?? 0) > 1) {
-			const split = button('They disagree: enter each pick');
+			const split = button(nightWords.disagree);
 			if (await split.isVisible()) await split.click();
-			legend = `${nameOf(action.by)} picks…`;
-		} else legend = `${nameOf(action.by)} points at…`;
+			legend = nightWords.grid(nameOf(action.by), 'picks');
+		} else legend = nightWords.grid(nameOf(action.by), 'points');
 		await tap(`night: ${action.role} picks ${target}`, page.getByRole('group', exact(legend)).getByRole('button', exact(target)));
 	};
 
@@ -305,20 +332,20 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		switch (action.type) {
 			case 'card.seen': {
 				const name = nameOf(action.seat);
-				await expect(heading(`Pass the phone to ${name}`)).toBeVisible();
+				await expect(heading(cardWords.passTo(name))).toBeVisible();
 				await hooks.onScreen?.(`deal: pass to ${name}`, 'table');
-				await tap(`deal: I am ${name}`, button(`I am ${name}`));
-				await expect(heading(`${name}, this is your card`)).toBeVisible();
+				await tap(`deal: I am ${name}`, button(cardWords.iAm(name)));
+				await expect(heading(cardWords.yourCard(name))).toBeVisible();
 				await hooks.onScreen?.(`deal: ${name}'s card, face down`, 'table');
 				await holdTheCard(page, page.locator('button.card'), hooks, `deal: ${name}'s card`);
 				await hooks.onScreen?.(`deal: ${name}'s card, let go`, 'table');
-				await tap(`deal: ${name} done`, button('Done — pass the phone on'));
+				await tap(`deal: ${name} done`, button(cardWords.passOn));
 				break;
 			}
 			case 'night.start':
-				await expect(button('Start the night')).toBeVisible();
+				await expect(button(duskWords.start)).toBeVisible();
 				await hooks.onScreen?.('dusk', 'table');
-				await tap('night starts', button('Start the night'));
+				await tap('night starts', button(duskWords.start));
 				holding = false;
 				break;
 			case 'night.pick':
@@ -338,13 +365,13 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 					game = picked.value;
 				}
 				await hooks.onScreen?.('night: before moving on', 'narrator');
-				await tap('night: next role', button(/^Done — (next role|end the night)$/));
+				await tap('night: next role', button(new RegExp(`^(${escape(nightWords.done(false))}|${escape(nightWords.done(true))})$`)));
 				break;
 			}
 			case 'clock.expire': {
 				if (app && phase.kind === 'night') {
 					if (holding) {
-						await tap('night: the phone put down', button('Done — put the phone down'));
+						await tap('night: the phone put down', button(appNightWords.putDown));
 						holding = false;
 						await hooks.onScreen?.(`night ${phase.night}: the phone put down`, 'narrator');
 					} else {
@@ -359,80 +386,83 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			}
 			case 'clock.pause':
 			case 'clock.resume':
-				await tap(action.type, button(action.type === 'clock.pause' ? 'Pause the clock' : 'Resume the clock'));
+				await tap(action.type, button(action.type === 'clock.pause' ? m.game_clock_pause() : m.game_clock_resume()));
 				break;
 			case 'morning.continue': {
-				await expect(heading(/ died$|^Nobody died$/)).toBeVisible();
+				await expect(heading(morningWords.heading(phase.kind === 'morning' ? phase.deaths.map(nameOf) : []))).toBeVisible();
 				const named = phase.kind === 'morning' && phase.deaths.length > 0 && record.options.revealOnNightDeath;
 				await hooks.onScreen?.('morning', named ? 'revealed' : 'table');
-				await tap('morning: continue', button('Continue'));
+				await tap('morning: continue', button(sharedWords.continue));
 				break;
 			}
 			case 'word.next': {
 				const speaker = phase.kind === 'lastWord' ? nameOf(phase.speakers[0]) : '';
-				await expect(heading(`${speaker}: a last word`)).toBeVisible();
+				await expect(heading(lastWordWords.heading(speaker))).toBeVisible();
 				await hooks.onScreen?.(`last word: ${speaker}`, 'table');
-				await tap(`last word: ${speaker} done`, button('Done'));
+				await tap(`last word: ${speaker} done`, button(sharedWords.done));
 				break;
 			}
 			case 'reveal.vote':
-				await expect(heading('Count reveal?')).toBeVisible();
+				await expect(heading(m.game_words_reveal_question())).toBeVisible();
 				// The question and the answer name the side ("how many Mafia are alive"), never a player: public.
 				await hooks.onScreen?.('count reveal: the show of hands', 'public');
-				for (let i = 0; i < action.yes; i++) await button('One more yes').click();
-				await tap(`count reveal: ${action.yes} say yes`, button('Count the hands'));
+				for (let i = 0; i < action.yes; i++) await button(countRevealWords.more).click();
+				await tap(`count reveal: ${action.yes} say yes`, button(countRevealWords.count));
 				break;
 			case 'reveal.continue':
 				await hooks.onScreen?.('count reveal: the result', 'public');
-				await tap('count reveal: start the day', button('Start the day'));
+				await tap('count reveal: start the day', button(countRevealWords.startDay));
 				break;
 			case 'turn.next':
 				await hooks.onScreen?.('talk: speaking in turn', 'table');
-				await tap('talk: next speaker', button('Next speaker'));
+				await tap('talk: next speaker', button(speakingTurnsWords.nextSpeaker));
 				break;
 			case 'turn.reply': {
 				if (phase.kind !== 'talk' || !phase.turns) throw new Error('a reply outside the turns');
 				const speaker = nameOf(phase.turns.order[phase.turns.at]);
-				await page.getByLabel(`${speaker} hands one reply to`).selectOption({ label: nameOf(action.to) });
-				await tap(`talk: ${speaker} hands a reply to ${nameOf(action.to)}`, button('Hand the reply'));
+				await page.getByLabel(speakingTurnsWords.handsTo(speaker)).selectOption({ label: nameOf(action.to) });
+				await tap(`talk: ${speaker} hands a reply to ${nameOf(action.to)}`, button(speakingTurnsWords.handReply));
 				break;
 			}
 			case 'talk.end':
-				await expect(heading(/^(Talk|Introductions)$/)).toBeVisible();
+				const day = phase.kind === 'talk' ? phase.day : 1;
+				await expect(heading(talkWords.heading(day))).toBeVisible();
 				await hooks.onScreen?.('talk', 'table');
-				await tap('talk: start the vote', button(/^(Start the vote|End the introductions)$/));
+				await tap('talk: start the vote', button(talkWords.end(day)));
 				break;
 			case 'ballot.cast': {
 				if (phase.kind !== 'ballot' || nextVoter(phase) !== action.voter) throw new Error('a vote out of turn');
 				const voter = nameOf(action.voter);
 				const target = action.target === null ? null : nameOf(action.target);
 				if (open) {
-					await expect(heading(`${voter} votes for…`)).toBeVisible();
+					await expect(heading(ballotWords.openHeading(voter))).toBeVisible();
 					await hooks.onScreen?.(`open vote: ${voter}`, 'table');
-					await page.getByRole('group', exact(`${voter}'s vote`)).getByRole('button', exact(target ?? 'Abstains')).click();
-					await tap(`open vote: ${voter} → ${target ?? 'abstains'}`, button('Enter the vote'));
+					await page.getByRole('group', exact(ballotWords.openLegend(voter))).getByRole('button', exact(target ?? ballotWords.abstains)).click();
+					await tap(`open vote: ${voter} → ${target ?? 'abstains'}`, button(ballotWords.enter));
 					break;
 				}
-				await expect(heading(`Pass the phone to ${voter}`)).toBeVisible();
+				await expect(heading(ballotWords.passHeading(voter))).toBeVisible();
 				await hooks.onScreen?.(`ballot: pass to ${voter}`, 'table');
-				await tap(`ballot: I am ${voter}`, button(`I am ${voter}`));
+				await tap(`ballot: I am ${voter}`, button(ballotWords.iAm(voter)));
 				await hooks.onScreen?.(`ballot: ${voter} chooses`, 'table');
 				await tap(
 					`ballot: ${voter} chooses`,
-					target === null ? button('Abstain') : page.getByRole('group', exact('Your vote')).getByRole('button', exact(target))
+					target === null ? button(ballotWords.abstain) : page.getByRole('group', exact(ballotWords.yourVote)).getByRole('button', exact(target))
 				);
 				await hooks.onScreen?.(`ballot: ${voter} confirms`, 'table');
-				await tap(`ballot: ${voter} confirms`, button('Confirm my vote'));
-				await expect(heading('Your vote is sealed')).toBeVisible();
+				await tap(`ballot: ${voter} confirms`, button(ballotWords.confirm));
+				await expect(heading(ballotWords.sealed)).toBeVisible();
 				await hooks.onScreen?.(`ballot: ${voter}'s vote sealed`, 'table');
-				await tap(`ballot: ${voter} passes the phone`, button('Done'));
+				await tap(`ballot: ${voter} passes the phone`, button(sharedWords.done));
 				break;
 			}
 			case 'verdict.continue': {
 				const revealed = phase.kind === 'verdict' && phase.outcome.kind === 'out' && record.options.revealOnVoteOut;
-				await expect(heading(/ goes$|^Nobody goes$|^A tie: vote again$/)).toBeVisible();
+				const outcome = phase.kind === 'verdict' ? phase.outcome : null;
+				if (!outcome) throw new Error('a verdict outside the verdict');
+				await expect(heading(verdictWords.heading(outcome.kind, outcome.kind === 'out' ? nameOf(outcome.seat) : undefined))).toBeVisible();
 				await hooks.onScreen?.('verdict', revealed ? 'revealed' : 'table');
-				await tap('verdict: continue', button(/^(Continue|Start the revote)$/));
+				await tap('verdict: continue', button(verdictWords.next(outcome.kind)));
 				break;
 			}
 			case 'round.take': {
@@ -477,7 +507,7 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		game = next.value;
 	}
 	if (game.phase.kind === 'ended') {
-		await expect(heading(/ wins?\.$/)).toBeVisible();
+		await expect(page.locator('#end-title')).toBeVisible();
 		await hooks.onScreen?.('the end', 'end');
 	}
 	return game;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PRESETS, PRESET_ORDER } from '../../src/lib/engine/presets';
-import { brokenWords } from './overflow';
+import { brokenWords, overflow } from './overflow';
 import { shot } from './table';
 
 /** The rules screen, as it is built and served: the rule set from setup's link, the choice kept in the address. */
@@ -49,3 +49,24 @@ test('at 320 px with 200% text, no word of any rule set is cut in two', async ({
 		expect(await page.evaluate(() => document.documentElement.scrollWidth), id).toBe(320);
 	}
 });
+
+/**
+ * German's compounds ("Abstimmungsergebnis") and Russian's long words cannot all fit a 320 px line at 200% text:
+ * the page says its language, so the phone hyphenates them, and nothing runs off the screen.
+ */
+for (const locale of ['de', 'ru']) {
+	test(`at 320 px with 200% text, the rules in ${locale} stay on the screen and hyphenate`, async ({ page }) => {
+		await page.addInitScript((language) => localStorage.setItem('PARAGLIDE_LOCALE', language), locale);
+		await page.setViewportSize({ width: 320, height: 640 });
+		const cdp = await page.context().newCDPSession(page);
+		await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+		await page.goto('/rules');
+		await expect(page.getByRole('main')).toHaveAttribute('lang', locale);
+		expect(await page.getByRole('main').evaluate((main) => getComputedStyle(main).hyphens)).toBe('auto');
+		for (const id of PRESET_ORDER) {
+			await page.getByRole('radio', { name: PRESETS[id].title, exact: true }).check();
+			await expect(page.getByRole('heading', { level: 2 })).toHaveText(PRESETS[id].title);
+			expect(await overflow(page), `${id} in ${locale}`).toEqual([]);
+		}
+	});
+}

@@ -89,3 +89,55 @@ describe('npm run replay', () => {
 		expect(stdout).not.toMatch(/Winners/);
 	}, 30_000);
 });
+
+describe('npm run replay -- FILE --lang CODE', () => {
+	/** The replay in a language: its output, or how it failed. */
+	function runIn(file: string, ...args: string[]): { status: number; stdout: string; stderr: string } {
+		try {
+			const stdout = execFileSync('npx', ['tsx', 'scripts/replay.ts', file, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+			return { status: 0, stdout, stderr: '' };
+		} catch (error) {
+			const e = error as { status: number | null; stdout: string; stderr: string };
+			return { status: e.status ?? -1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+		}
+	}
+
+	it('tells the same game in Russian: as many lines, each night and day in Russian, the same exit code', () => {
+		const english = run(fixture).stdout.trim().split('\n');
+		const { status, stdout } = runIn(fixture, '--lang', 'ru');
+		expect(status).toBe(0);
+		const russian = stdout.trim().split('\n');
+		expect(russian).toHaveLength(english.length);
+		expect(russian[0]).toBe('classic, 7 игроков: Alice, Ben, Cara, Dev, Eve, Finn, Gus');
+		expect(russian.filter((line) => line.startsWith('Ночь 1: '))).toHaveLength(1);
+		expect(russian.filter((line) => line.startsWith('День 2: '))).toHaveLength(2);
+		expect(stdout).not.toMatch(/^(Night|Day) \d/m);
+	}, 30_000);
+
+	it('says in Russian that the game is not over, and exits 3 as in English', () => {
+		const record = JSON.parse(readFileSync(join(root, fixture), 'utf8'));
+		record.actions = record.actions.slice(0, 20);
+		const file = join(dir, 'unfinished-ru.json');
+		writeFileSync(file, JSON.stringify(record));
+		const { status, stdout } = runIn(file, '--lang', 'ru');
+		expect(status).toBe(3);
+		expect(stdout.trim().split('\n').at(-1)).toBe('Партия ещё не окончена.');
+	}, 30_000);
+
+	it('refuses a record in the language asked for, exit 1 as in English', () => {
+		const record = JSON.parse(readFileSync(join(root, fixture), 'utf8'));
+		record.roles = { ...record.roles, killer: 1 };
+		const file = join(dir, 'killer-de.json');
+		writeFileSync(file, JSON.stringify(record));
+		const { status, stderr } = runIn(file, '--lang', 'de');
+		expect(status).toBe(1);
+		expect(stderr.trim()).toMatch(/killer-de\.json: Dieses Spielprotokoll teilt eine unbekannte Rolle „killer“ aus \(die Rollen sind .*\)\.$/);
+	}, 30_000);
+
+	it('refuses a language it does not have, in words, with the usage exit code', () => {
+		const { status, stdout, stderr } = runIn(fixture, '--lang', 'xx');
+		expect(status).toBe(2);
+		expect(stderr.trim()).toBe('There is no language "xx": the languages are en, ru, es, fr, de, it.');
+		expect(stdout).toBe('');
+	}, 30_000);
+});

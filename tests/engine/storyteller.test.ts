@@ -100,7 +100,7 @@ describe('storyteller: the table', () => {
 	});
 
 	it('calls plain town players Townspeople', () => {
-		expect(namesFor('storyteller').roles.villager).toEqual({ one: 'Townsperson', many: 'Townspeople' });
+		expect(namesFor('storyteller').roles.villager).toMatchObject({ one: 'Townsperson', many: 'Townspeople' });
 	});
 });
 

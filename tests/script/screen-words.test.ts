@@ -32,7 +32,8 @@ const modules: Record<string, Record<string, unknown>> = {
 	appNight: appNightWords,
 	ballot: ballotWords,
 	countReveal: countRevealWords,
-	shared,
+	shared: { nightName: shared.nightName, dayName: shared.dayName, cardShown: shared.cardShown },
+	sharedWords: shared.sharedWords,
 	dusk: duskWords,
 	end: endWords,
 	otherTab: otherTabWords,
@@ -81,6 +82,10 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'end.player': (n) => [endWords.player('Ben', true, n.roles.doctor.one), endWords.player('Ben', false, n.roles.mafia.one)],
 	'otherTab.heading': () => [otherTabWords.heading(true), otherTabWords.heading(false)],
 	'speakingTurns.next': () => [speakingTurnsWords.next(null), speakingTurnsWords.next('Cara')],
+	'speakingTurns.speakingNow': () => [false, true].map((reply) => {
+		const { before, after } = speakingTurnsWords.speakingNow(reply);
+		return `${before}Ben${after}`;
+	}),
 	'speakingTurns.whatAReplyIs': () => [speakingTurnsWords.whatAReplyIs('Ben')],
 	'speakingTurns.handsTo': () => [speakingTurnsWords.handsTo('Ben')],
 	'lastWord.heading': () => [lastWordWords.heading('Ben')],

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { readRecord, replay, type GameRecord } from '$lib/engine/record';
 import { tableMachine, tapsFor } from '$lib/machine';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupText, importBackup, loadGame, readBackup, type StoredGame } from '$lib/persistence';
-import { REOPENED_FROM_RECORD, resumeSession } from '$lib/state/resume';
+import { reopenedFromRecord, resumeSession } from '$lib/state/resume';
 import type { GameStore, Tap } from '$lib/state/table.svelte';
 import { freshPhone } from '../persistence/phone';
 
@@ -79,12 +79,12 @@ describe('a saved snapshot that does not match the record', () => {
 	});
 
 	it('a screen the chart does not have (a future update renamed it): opened from the record, and said', async () => {
-		expect(await opensPlayable({ ...savedSnapshot(), value: 'nightfall' })).toBe(REOPENED_FROM_RECORD);
-		expect(await opensPlayable({ ...savedSnapshot(), value: { night: 'whispering' } })).toBe(REOPENED_FROM_RECORD);
+		expect(await opensPlayable({ ...savedSnapshot(), value: 'nightfall' })).toBe(reopenedFromRecord());
+		expect(await opensPlayable({ ...savedSnapshot(), value: { night: 'whispering' } })).toBe(reopenedFromRecord());
 	});
 
 	it('a chart that stopped on an error (every tap would be ignored): opened from the record, and said', async () => {
-		expect(await opensPlayable({ ...savedSnapshot(), status: 'error', error: 'boom' })).toBe(REOPENED_FROM_RECORD);
+		expect(await opensPlayable({ ...savedSnapshot(), status: 'error', error: 'boom' })).toBe(reopenedFromRecord());
 	});
 
 	it('roles rewritten in the snapshot: the record’s roles are played, and said', async () => {
@@ -92,16 +92,16 @@ describe('a saved snapshot that does not match the record', () => {
 		const players = saved.context.game.players as { role: string }[];
 		const doctor = players.findIndex((p) => p.role === 'doctor');
 		players[doctor] = { ...players[doctor], role: 'villager' };
-		expect(await opensPlayable(saved)).toBe(REOPENED_FROM_RECORD);
+		expect(await opensPlayable(saved)).toBe(reopenedFromRecord());
 		const { session } = resumeSession(row(saved), memoryStore().store);
 		expect(session.snapshot.context.game.players[doctor].role).toBe('doctor');
 		session.stop();
 	});
 
 	it('a screen that is not the game’s phase, or a snapshot that is no snapshot: opened from the record, and said', async () => {
-		expect(await opensPlayable({ ...savedSnapshot(), value: 'talk' })).toBe(REOPENED_FROM_RECORD);
-		expect(await opensPlayable('not a snapshot')).toBe(REOPENED_FROM_RECORD);
-		expect(await opensPlayable({ ...savedSnapshot(), context: { ...savedSnapshot().context, record: { ...record, actions: [] } } })).toBe(REOPENED_FROM_RECORD);
+		expect(await opensPlayable({ ...savedSnapshot(), value: 'talk' })).toBe(reopenedFromRecord());
+		expect(await opensPlayable('not a snapshot')).toBe(reopenedFromRecord());
+		expect(await opensPlayable({ ...savedSnapshot(), context: { ...savedSnapshot().context, record: { ...record, actions: [] } } })).toBe(reopenedFromRecord());
 	});
 
 	it('no snapshot at all (an imported game): opened from the record, with nothing to tell', async () => {
@@ -126,7 +126,7 @@ describe('a saved snapshot that does not match the record', () => {
 		expect(imported.ok && imported.report.gamesAdded).toBe(1);
 		const opened = await loadGame(db, record.id);
 		if (!opened.ok) throw new Error(opened.problem.message);
-		expect(await opensPlayable(opened.game.snapshot)).toBe(REOPENED_FROM_RECORD);
+		expect(await opensPlayable(opened.game.snapshot)).toBe(reopenedFromRecord());
 		db.close();
 	});
 });

@@ -23,7 +23,6 @@ import {
 	type CustomTheme,
 	type SavedThemes
 } from '$lib/themes/themes';
-import { withArticle } from '$lib/themes/article';
 
 /** A complete theme to change one name at a time: the pirates' table. */
 function pirates(id = 'custom-pirates'): CustomTheme {
@@ -196,10 +195,5 @@ describe('a game under a theme', () => {
 		const names = namesFor('classic', read.value.theme);
 		expect(names.roles.mafia).toEqual({ one: 'Wolf', many: 'Killers' });
 		expect(names.teams.town).toBe('Town');
-	});
-
-	it('a role name that starts with a vowel takes "an"', () => {
-		expect(withArticle('Werewolf')).toBe('a Werewolf');
-		expect(withArticle('Assassin')).toBe('an Assassin');
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_SPEECH, NO_VOICE, SpeechQueue, pickVoice, splitForSpeech, type Said, type SpeechStatus } from '../../src/lib/voice/speech';
+import { noSpeech, noVoice, SpeechQueue, pickVoice, splitForSpeech, type Said, type SpeechStatus } from '../../src/lib/voice/speech';
 import { FakeSynth, FakeTimers, FakeUtterance, voice } from './fakes';
 
 const PAUSE = 700;
@@ -119,7 +119,7 @@ describe('the speech queue', () => {
 
 	it('no speech at all: says so in words, and every line resolves at once so the game carries on', async () => {
 		const { speech } = table(null);
-		expect(speech.status).toMatchObject({ available: false, reason: NO_SPEECH, voice: null });
+		expect(speech.status).toMatchObject({ available: false, reason: noSpeech(), voice: null });
 		await expect(speech.say('Werewolves, open your eyes.')).resolves.toBe('silent');
 		await expect(speech.allSaid()).resolves.toBeUndefined();
 	});
@@ -136,7 +136,7 @@ describe('the speech queue', () => {
 		await settle();
 		expect(said).toBe('silent');
 		expect(synth.said).toEqual([]);
-		expect(speech.status).toMatchObject({ available: false, waiting: false, reason: NO_VOICE });
+		expect(speech.status).toMatchObject({ available: false, waiting: false, reason: noVoice() });
 		await expect(speech.say('Next line.')).resolves.toBe('silent');
 	});
 
@@ -312,8 +312,10 @@ describe('choosing a voice', () => {
 		expect(pickVoice([localFR, localUS], 'uninstalled', 'en-GB')?.name).toBe('Samantha');
 	});
 
-	it('takes another language only when there is nothing else', () => {
-		expect(pickVoice([localFR], null, 'en-GB')?.name).toBe('Amélie');
+	it('never reads the lines in another language: with no voice of the table\'s, there is none', () => {
+		expect(pickVoice([localFR], null, 'en-GB')).toBeNull();
+		expect(pickVoice([localFR, localUS], 'local-fr', 'en-GB')?.name).toBe('Samantha');
+		expect(pickVoice([localFR, localUS], null, 'fr')?.name).toBe('Amélie');
 		expect(pickVoice([], null, 'en-GB')).toBeNull();
 	});
 });

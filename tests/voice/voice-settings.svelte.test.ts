@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import VoiceSettings from '../../src/lib/voice/VoiceSettings.svelte';
 import { createTableVoice } from '../../src/lib/voice/table-voice';
 import { loadVoiceSettings, saveVoiceSettings, DEFAULT_VOICE_SETTINGS } from '../../src/lib/voice/settings';
-import { NO_SPEECH } from '../../src/lib/voice/speech';
+import { noSpeech } from '../../src/lib/voice/speech';
 import { nightfallDb } from '../../src/lib/state/storage';
 import { FakeSynth, FakeTimers, FakeUtterance, voice } from './fakes';
 
@@ -51,7 +51,7 @@ describe('voice settings', () => {
 	it('says plainly when the phone cannot speak, and still shows the line', async () => {
 		const user = userEvent.setup();
 		render(VoiceSettings, { voice: tableVoice(null).voice });
-		expect(screen.getByText(NO_SPEECH)).toBeInTheDocument();
+		expect(screen.getByText(noSpeech())).toBeInTheDocument();
 		expect(screen.getByLabelText('Voice')).toBeDisabled();
 		await user.click(screen.getByRole('button', { name: 'Test the voice' }));
 		expect(screen.getByText(`“${SAMPLE}”`)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import type { FirstPhase } from './baseline';
 import { townChance } from './roles';
 import { castOf, chainRulesOf } from './treatment';
 import { modelWords } from './words';
+import { m } from '../paraglide/messages.js';
 
 export interface BalanceEstimate {
 	/** The town's chance of winning under the model, 0 to 1. */
@@ -40,10 +41,13 @@ export interface SideNames {
  * "Town 46% · Mafia 54%", in the preset's words for the sides when given. No verdict ("strongly mafia"): the model
  * knows nothing of talk or bluffing, so it compares tables; it does not judge one.
  */
-export function balanceLabel(estimate: Pick<BalanceEstimate, 'town'>, sides: SideNames = { town: 'Town', mafia: 'Mafia' }): string {
+export function balanceLabel(
+	estimate: Pick<BalanceEstimate, 'town'>,
+	sides: SideNames = { town: m.refusal_balance_town(), mafia: m.refusal_balance_mafia() }
+): string {
 	const town = townPercent(estimate.town);
-	return `${sides.town} ${town}% · ${sides.mafia} ${100 - town}%`;
+	return m.refusal_balance_label({ town: sides.town, townPercent: town, mafia: sides.mafia, mafiaPercent: 100 - town });
 }
 
 /** The model in one sentence, said beside the numbers. */
-export const MODEL_IN_SHORT = 'Each side’s chance under random, uninformed play: no talk, no bluffing.';
+export const modelInShort = (): string => m.refusal_balance_in_short();

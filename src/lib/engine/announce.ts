@@ -1,7 +1,12 @@
 import type { Names } from './names';
 import type { Outcome, RoleId, Seat, Tally, Win } from './types';
+import { listOf } from '../i18n/format';
+import { m } from '../paraglide/messages.js';
 
-/** The words the table hears: one place, so the screens, the replay command and the voice agree. */
+/**
+ * The words the table hears: one place, so the screens, the replay command and the voice agree. Each line is made
+ * when it is said, in the table's language of that moment.
+ */
 
 /**
  * A right-to-left name (Hebrew, Arabic, Syriac, Thaana, N'Ko, Adlam…) inside an English sentence is isolated with
@@ -14,22 +19,21 @@ const TURNS_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefe\u{10800}-\u{10fff}\
 const ISOLATED = /^\u2068[^\u2068\u2069]*\u2069$/u;
 export const isolateName = (name: string): string => (TURNS_TEXT.test(name) && !ISOLATED.test(name) ? `\u2068${name}\u2069` : name);
 
-export const listNames = (names: string[]): string => {
-	const isolated = names.map(isolateName);
-	return isolated.length <= 1 ? (isolated[0] ?? '') : `${isolated.slice(0, -1).join(', ')} and ${isolated[isolated.length - 1]}`;
-};
+/** "Alice, Ben and Cara" in the table's language, each name isolated. */
+export const listNames = (names: string[]): string => listOf(names.map(isolateName));
 
 interface Named {
 	name: string;
 	role?: RoleId;
 }
 
-const withRole = (p: Named, names: Names) => (p.role ? `${isolateName(p.name)} (${names.roles[p.role].one})` : isolateName(p.name));
+const withRole = (p: Named, names: Names) =>
+	p.role ? m.game_words_with_role({ name: isolateName(p.name), role: names.roles[p.role].one }) : isolateName(p.name);
 
 /** "Alice died in the night." / "Nobody died in the night." — never how, never a cover. */
 export function morningLine(deaths: Named[], names: Names): string {
-	if (deaths.length === 0) return 'Nobody died in the night.';
-	return `${listNames(deaths.map((d) => withRole(d, names)))} died in the night.`;
+	if (deaths.length === 0) return m.game_words_nobody_died();
+	return m.game_words_died({ names: listNames(deaths.map((d) => withRole(d, names))), count: deaths.length });
 }
 
 /** "Ben 3, Cara 2, one abstained", highest first, then seat order. */
@@ -38,30 +42,32 @@ export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) 
 		.map(([seat, n]) => ({ seat: Number(seat), n }))
 		.filter((r) => r.n > 0)
 		.sort((a, b) => b.n - a.n || a.seat - b.seat)
-		.map((r) => `${isolateName(nameOf(r.seat))} ${r.n}`);
-	if (abstained > 0) rows.push(abstained === 1 ? 'one abstained' : `${abstained} abstained`);
-	return rows.length ? rows.join(', ') : 'No votes';
+		.map((r) => m.game_words_tally_row({ name: isolateName(nameOf(r.seat)), count: r.n }));
+	if (abstained > 0) rows.push(m.game_words_abstained({ count: abstained }));
+	return rows.length ? rows.join(', ') : m.game_words_no_votes();
 }
 
 export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: Seat) => string, names: Names): string {
 	switch (outcome.kind) {
 		case 'out':
-			return `${out ? withRole(out, names) : isolateName(nameOf(outcome.seat))} goes.`;
+			return m.game_words_goes({ name: out ? withRole(out, names) : isolateName(nameOf(outcome.seat)) });
 		case 'revote':
-			return `A tie between ${listNames(outcome.tied.map(nameOf))}: vote again, between them only.`;
+			return m.game_words_tie_revote({ names: listNames(outcome.tied.map(nameOf)) });
 		case 'nobody':
-			return {
-				// Said the same after a revote (`classic`, `storyteller`) and after a first vote (`clocked`, `godfather`: no revote).
-				tie: 'A tie: nobody goes.',
-				'no-votes': 'Nobody voted: nobody goes.',
-				// Abstentions equal to the top count save too (RULES.md: "abstentions ≥ the top count").
-				abstentions: 'As many abstained as the top count, or more: nobody goes.',
-				'no-majority': 'Nobody has more than half of the votes: nobody goes.',
-				// A Die-hard's first vote-out: he stays, and the table is told nothing more.
-				stays: 'Nobody leaves.'
-			}[outcome.why];
+			return nobodyGoes[outcome.why]();
 	}
 }
+
+const nobodyGoes: Record<Extract<Outcome, { kind: 'nobody' }>['why'], () => string> = {
+	// Said the same after a revote (`classic`, `storyteller`) and after a first vote (`clocked`, `godfather`: no revote).
+	tie: () => m.game_words_nobody_tie(),
+	'no-votes': () => m.game_words_nobody_no_votes(),
+	// Abstentions equal to the top count save too (RULES.md: "abstentions ≥ the top count").
+	abstentions: () => m.game_words_nobody_abstentions(),
+	'no-majority': () => m.game_words_nobody_no_majority(),
+	// A Die-hard's first vote-out: he stays, and the table is told nothing more.
+	stays: () => m.game_words_nobody_stays()
+};
 
 /** The side's name in the winners line; a game ended by a Jester is won by the Jester. */
 export const winningSideName = (win: Win, names: Names): string =>
@@ -72,7 +78,7 @@ export const sideWinners = (win: Win): Seat[] => win.seats.filter((seat) => !win
 
 /** "Winners: Town: Alice, Cara, Dev, Finn, Gus": the side's members only. */
 export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
-	return `Winners: ${winningSideName(win, names)}: ${sideWinners(win).map((seat) => isolateName(nameOf(seat))).join(', ')}`;
+	return m.game_words_winners({ side: winningSideName(win, names), names: sideWinners(win).map((seat) => isolateName(nameOf(seat))).join(', ') });
 }
 
 /**
@@ -81,24 +87,24 @@ export function winnersLine(win: Win, nameOf: (seat: Seat) => string, names: Nam
  */
 export function alsoWonLine(win: Win, nameOf: (seat: Seat) => string, roleOf: (seat: Seat) => RoleId | undefined, names: Names): string | null {
 	if (!win.also?.length) return null;
-	return `Also won: ${win.also.map((seat) => withRole({ name: nameOf(seat), role: roleOf(seat) }, names)).join(', ')}`;
+	return m.game_words_also_won({ names: win.also.map((seat) => withRole({ name: nameOf(seat), role: roleOf(seat) }, names)).join(', ') });
 }
 
 /** The history's "Town won: Alice, Cara and Dev": the side's members only. */
 export function sideWonLine(win: Win, nameOf: (seat: Seat) => string, names: Names): string {
-	return `${winningSideName(win, names)} won: ${listNames(sideWinners(win).map(nameOf))}`;
+	return m.game_words_side_won({ side: winningSideName(win, names), names: listNames(sideWinners(win).map(nameOf)) });
 }
 
 /** `storyteller`: "Gus is silenced today: no speaking, no vote." */
-export const silencedLine = (name: string): string => `${isolateName(name)} is silenced today: no speaking, no vote.`;
+export const silencedLine = (name: string): string => m.game_words_silenced({ name: isolateName(name) });
 
 /** `godfather`'s count reveal, as its screen is headed: the question, then what the hands decided. */
 export const revealHeading = (result: { revealed: boolean } | null): string =>
-	!result ? 'Count reveal?' : result.revealed ? 'The counts are told' : 'The counts stay hidden';
+	!result ? m.game_words_reveal_question() : result.revealed ? m.game_words_reveal_told() : m.game_words_reveal_hidden();
 
 /** `godfather`'s count reveal: "2 mafia and 5 others are alive." or that the table said no. */
 export function revealLine(result: { revealed: boolean; mafia: number; others: number }, names: Names): string {
-	if (!result.revealed) return 'No majority for the reveal: the counts stay hidden.';
-	const mafia = result.mafia === 1 ? `1 ${names.roles.mafia.one}` : `${result.mafia} ${names.roles.mafia.many}`;
-	return `${mafia} and ${result.others} ${result.others === 1 ? 'other' : 'others'} are alive.`;
+	if (!result.revealed) return m.game_words_reveal_no_majority();
+	const { one, many } = names.roles.mafia;
+	return m.game_words_reveal_counts({ mafia: result.mafia, role: one, roles: many, others: result.others });
 }

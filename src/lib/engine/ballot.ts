@@ -3,6 +3,7 @@ import { PRESETS } from './presets';
 import { startClock } from './clock';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
+import { m } from '../paraglide/messages.js';
 
 type BallotPhase = Extract<Phase, { kind: 'ballot' }>;
 
@@ -21,17 +22,17 @@ export const nextVoter = (phase: BallotPhase): Seat | null =>
 /** Whether `voter` may cast this vote; null target is an abstention. */
 export function checkVote(state: GameState, voter: Seat, target: Seat | null): Checked<true> {
 	const phase = state.phase;
-	if (phase.kind !== 'ballot') return refuse('No vote is open.');
+	if (phase.kind !== 'ballot') return refuse(m.refusal_ballot_closed());
 	const who = state.players[voter];
-	if (!who) return refuse('There is no such player.');
-	if (voter === state.silenced) return refuse(`${isolateName(who.name)} is silenced today and cannot vote.`);
-	if (!phase.voters.includes(voter)) return refuse(`${isolateName(who.name)} cannot vote: the dead watch the vote but do not vote.`);
-	if (voter in phase.votes) return refuse(`${isolateName(who.name)} has already voted.`);
+	if (!who) return refuse(m.refusal_seat_unknown());
+	if (voter === state.silenced) return refuse(m.refusal_ballot_silenced({ name: isolateName(who.name) }));
+	if (!phase.voters.includes(voter)) return refuse(m.refusal_ballot_dead({ name: isolateName(who.name) }));
+	if (voter in phase.votes) return refuse(m.refusal_ballot_voted({ name: isolateName(who.name) }));
 	if (target === null) return ok(true);
-	if (target === voter) return refuse(`${isolateName(who.name)} cannot vote for themselves.`);
+	if (target === voter) return refuse(m.refusal_ballot_self({ name: isolateName(who.name) }));
 	if (!phase.candidates.includes(target)) {
-		const name = isolateName(state.players[target]?.name ?? 'That player');
-		return refuse(phase.round === 2 ? `Only the tied players can be voted on again; ${name} is not one of them.` : `${name} cannot be voted out.`);
+		const name = isolateName(state.players[target]?.name ?? m.refusal_player_fallback());
+		return refuse(phase.round === 2 ? m.refusal_ballot_not_tied({ name }) : m.refusal_ballot_not_candidate({ name }));
 	}
 	return ok(true);
 }

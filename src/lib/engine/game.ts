@@ -10,6 +10,8 @@ import { shuffle, streamFor } from './random';
 import { checkWinner, headcount } from './win';
 import type { Action, Checked, Clock, GameState, Phase, TimedAction } from './types';
 import { ok, refuse } from './types';
+import { roleWords } from '../i18n/grammar';
+import { m } from '../paraglide/messages.js';
 
 const livingSeats = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
 const rulesOf = (state: GameState) => PRESETS[state.config.preset].rules;
@@ -115,28 +117,29 @@ export function clockOf(phase: Phase): Clock | null {
 	return 'clock' in phase ? phase.clock : null;
 }
 
-const WHEN: Record<Action['type'], string> = {
-	'card.seen': 'while the cards are being read',
-	'night.start': 'before a night',
-	'night.pick': 'at night',
-	'night.next': 'at night',
-	'morning.continue': 'in the morning',
-	'word.next': 'during a last word',
-	'reveal.vote': 'at the count-reveal vote',
-	'reveal.continue': 'after the count-reveal vote',
-	'turn.next': 'while players speak in turn',
-	'turn.reply': 'while players speak in turn',
-	'clock.pause': 'while a clock runs',
-	'clock.resume': 'while a clock is paused',
-	'clock.expire': 'when a clock has run out',
-	'talk.end': 'during the talk',
-	'ballot.cast': 'during a vote',
-	'round.take': 'on a night when everyone takes the phone',
-	'round.pick': 'on a night when everyone takes the phone',
-	'round.pass': 'on a night when everyone takes the phone',
-	'verdict.continue': 'after a vote',
-	'result.correct': 'in the record only',
-	'secrets.shown': 'before the game is over'
+/** When each action may be taken, as the refusal says it (a function: the words are made in the table's language). */
+const WHEN: Record<Action['type'], () => string> = {
+	'card.seen': m.refusal_when_card_seen,
+	'night.start': m.refusal_when_night_start,
+	'night.pick': m.refusal_when_night,
+	'night.next': m.refusal_when_night,
+	'morning.continue': m.refusal_when_morning,
+	'word.next': m.refusal_when_last_word,
+	'reveal.vote': m.refusal_when_reveal_vote,
+	'reveal.continue': m.refusal_when_reveal_continue,
+	'turn.next': m.refusal_when_turns,
+	'turn.reply': m.refusal_when_turns,
+	'clock.pause': m.refusal_when_clock_running,
+	'clock.resume': m.refusal_when_clock_paused,
+	'clock.expire': m.refusal_when_clock_out,
+	'talk.end': m.refusal_when_talk,
+	'ballot.cast': m.refusal_when_ballot,
+	'round.take': () => 'That can only happen on a night when everyone takes the phone.',
+	'round.pick': () => 'That can only happen on a night when everyone takes the phone.',
+	'round.pass': () => 'That can only happen on a night when everyone takes the phone.',
+	'verdict.continue': m.refusal_when_verdict,
+	'result.correct': m.refusal_when_record_only,
+	'secrets.shown': m.refusal_when_not_over
 };
 
 /**
@@ -146,13 +149,13 @@ const WHEN: Record<Action['type'], string> = {
 export function applyAction(state: GameState, action: TimedAction): Checked<GameState> {
 	const phase = state.phase;
 	const at = action.at;
-	const wrongTime = () => refuse<GameState>(`That can only happen ${WHEN[action.type] ?? 'later'}.`);
-	if (state.secretsShown !== undefined) return refuse('Every role of this game was shown before it was over: it cannot go on.');
+	const wrongTime = () => refuse<GameState>((WHEN[action.type] ?? m.refusal_when_later)());
+	if (state.secretsShown !== undefined) return refuse(m.refusal_game_roles_shown());
 	switch (action.type) {
 		case 'card.seen': {
 			if (phase.kind !== 'deal') return wrongTime();
 			if (action.seat !== phase.next) {
-				return refuse(`It is ${isolateName(state.players[phase.next].name)}'s turn to read their card.`);
+				return refuse(m.refusal_deal_turn({ name: isolateName(state.players[phase.next].name) }));
 			}
 			const next = phase.next + 1;
 			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
@@ -167,8 +170,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 				const wake = currentWake(phase);
 				const names = namesFor(state.config.preset, state.config.theme).roles;
 				// "the Doctor", "the Mafia": one holder is named in the singular.
-				const who = wake ? names[wake.role][wake.actors.length > 1 ? 'many' : 'one'] : 'role';
-				return refuse(`Time is up: the ${who} did not act.`);
+				if (!wake) return refuse(m.refusal_night_time_up());
+				const words = roleWords(names[wake.role]);
+				return refuse(wake.actors.length > 1 ? m.refusal_night_time_up_many(words) : m.refusal_night_time_up_one(words));
 			}
 			return pick(state, action.role, action.by, action.target);
 		}
@@ -187,7 +191,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.kind !== 'countReveal' || phase.result) return wrongTime();
 			const voters = livingSeats(state).length;
 			if (!Number.isInteger(action.yes) || action.yes < 0 || action.yes > voters) {
-				return refuse(`Between 0 and ${voters} players can say yes.`);
+				return refuse(m.refusal_reveal_count({ voters }));
 			}
 			const revealed = action.yes * 2 > voters;
 			const { mafia, others } = headcount(state.players);
@@ -204,7 +208,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'turn.next': {
 			if (phase.kind !== 'talk' || !phase.turns) return wrongTime();
 			const t = phase.turns;
-			if (t.at >= t.order.length) return refuse('Everyone has spoken.');
+			if (t.at >= t.order.length) return refuse(m.refusal_turn_all_spoken());
 			const turns =
 				t.reply !== null && !t.replying ? { ...t, replying: true } : { ...t, at: t.at + 1, reply: null, replying: false };
 			return ok({ ...state, phase: { ...phase, turns } });
@@ -214,24 +218,24 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			const t = phase.turns;
 			const speaker = t.order[t.at];
 			const to = state.players[action.to];
-			if (speaker === undefined) return refuse('Everyone has spoken.');
-			if (t.replying) return refuse('A reply cannot be handed on again.');
+			if (speaker === undefined) return refuse(m.refusal_turn_all_spoken());
+			if (t.replying) return refuse(m.refusal_turn_reply_again());
 			if (t.reply !== null || t.handed.includes(speaker)) {
-				return refuse(`${isolateName(state.players[speaker].name)} has already handed out a reply today.`);
+				return refuse(m.refusal_turn_reply_handed({ name: isolateName(state.players[speaker].name) }));
 			}
-			if (!to || !to.alive || action.to === speaker) return refuse('Hand the reply to another living player.');
+			if (!to || !to.alive || action.to === speaker) return refuse(m.refusal_turn_reply_to());
 			return ok({ ...state, phase: { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } } });
 		}
 		case 'clock.pause':
 		case 'clock.resume': {
 			const clock = clockOf(phase);
-			if (!clock) return refuse('No clock is running.');
+			if (!clock) return refuse(m.refusal_clock_none());
 			const next = action.type === 'clock.pause' ? pauseClock(clock, at) : resumeClock(clock, at);
 			return ok({ ...state, phase: { ...phase, clock: next } as Phase });
 		}
 		case 'clock.expire': {
 			const clock = clockOf(phase);
-			if (!clock || timeLeft(clock, at) > 0) return refuse('The clock has not run out.');
+			if (!clock || timeLeft(clock, at) > 0) return refuse(m.refusal_clock_not_out());
 			switch (phase.kind) {
 				case 'night':
 					return ok(nextWake(state, at));
@@ -253,9 +257,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.kind !== 'talk') return wrongTime();
 			return ok(endTalk(state, at));
 		case 'ballot.cast': {
-			if (phase.kind === 'talk' && phase.day === 0) return refuse('Day zero has no vote: its talk ends with night zero.');
+			if (phase.kind === 'talk' && phase.day === 0) return refuse(m.refusal_ballot_day_zero());
 			if (phase.kind !== 'ballot') return wrongTime();
-			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse('Time is up: the vote has closed.');
+			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse(m.refusal_ballot_time_up());
 			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
 		}
@@ -283,7 +287,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.kind === 'ended') return wrongTime();
 			return ok({ ...state, secretsShown: at });
 		default:
-			return refuse(`Unknown action "${(action as { type: string }).type}".`);
+			return refuse(m.refusal_action_unknown({ type: (action as { type: string }).type }));
 	}
 }
 

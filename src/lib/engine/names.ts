@@ -1,9 +1,15 @@
+import { m } from '../paraglide/messages.js';
+import { getLocale } from '../paraglide/runtime.js';
 import type { PresetId, RoleId, Team } from './types';
 
 /** How a role is called: one holder, several holders. */
 export interface RoleName {
 	one: string;
 	many: string;
+	/** With its definite article, as a sentence names it: "the Seer", "la Voyante", "l'Ancien", "der Werwolf". */
+	the?: string;
+	/** Grammatical gender, for the words that agree with the name. A host's own theme has none. */
+	gender?: 'm' | 'f' | 'n';
 }
 
 /** Display names of a game: roles and sides. A theme overrides any of them. */
@@ -13,53 +19,88 @@ export interface Names {
 }
 
 export type ThemeNames = {
+	/**
+	 * A theme the app ships (the Werewolf set): its names are the table's language's, looked up when shown, so a
+	 * record keeps the theme's id, never its words, and reads the same in every language.
+	 */
+	builtIn?: BuiltInTheme;
 	roles?: Partial<Record<RoleId, Partial<RoleName>>>;
 	teams?: Partial<Record<Team, string>>;
 };
 
-const BASE: Names = {
-	roles: {
-		mafia: { one: 'Mafia', many: 'Mafia' },
-		godfather: { one: 'Godfather', many: 'Godfathers' },
-		lecter: { one: 'Dr. Lecter', many: 'Dr. Lecters' },
-		seductress: { one: 'Seductress', many: 'Seductresses' },
-		doctor: { one: 'Doctor', many: 'Doctors' },
-		detective: { one: 'Detective', many: 'Detectives' },
-		sniper: { one: 'Sniper', many: 'Snipers' },
-		diehard: { one: 'Die-hard', many: 'Die-hards' },
-		jester: { one: 'Jester', many: 'Jesters' },
-		villager: { one: 'Villager', many: 'Villagers' }
-	},
-	teams: { mafia: 'Mafia', town: 'Town', neutral: 'Neutral' }
+export type BuiltInTheme = 'werewolf';
+
+type Locale = ReturnType<typeof getLocale>;
+type NameForms = (inputs: { form: 'one' | 'many' | 'the' | 'gender' }, options?: { locale?: Locale }) => string;
+type TeamName = (inputs?: Record<string, never>, options?: { locale?: Locale }) => string;
+
+/** A role's name in a language, with its article and gender (messages/roles). */
+function roleName(forms: NameForms, locale: Locale): RoleName {
+	const say = (form: 'one' | 'many' | 'the' | 'gender') => forms({ form }, { locale });
+	const gender = say('gender');
+	const name: RoleName = { one: say('one'), many: say('many'), the: say('the') };
+	if (gender === 'm' || gender === 'f' || gender === 'n') name.gender = gender;
+	return name;
+}
+
+const BASE_NAMES: Record<RoleId, NameForms> = {
+	mafia: m.roles_mafia,
+	godfather: m.roles_godfather,
+	lecter: m.roles_lecter,
+	seductress: m.roles_seductress,
+	doctor: m.roles_doctor,
+	detective: m.roles_detective,
+	sniper: m.roles_sniper,
+	diehard: m.roles_diehard,
+	jester: m.roles_jester,
+	villager: m.roles_villager
 };
 
-/** Each source document's own words for its roles. */
-const PRESET_NAMES: Record<PresetId, ThemeNames> = {
-	classic: {
-		roles: { mafia: { one: 'Killer', many: 'Killers' } },
-		teams: { mafia: 'Killers' }
-	},
-	clocked: {},
-	storyteller: { roles: { villager: { one: 'Townsperson', many: 'Townspeople' } } },
-	godfather: { roles: { villager: { one: 'Citizen', many: 'Citizens' } } }
+const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
+	mafia: m.roles_werewolf_mafia,
+	godfather: m.roles_werewolf_godfather,
+	lecter: m.roles_werewolf_lecter,
+	seductress: m.roles_werewolf_seductress,
+	doctor: m.roles_werewolf_doctor,
+	detective: m.roles_werewolf_detective,
+	sniper: m.roles_werewolf_sniper,
+	diehard: m.roles_werewolf_diehard,
+	jester: m.roles_werewolf_jester,
+	villager: m.roles_werewolf_villager
 };
 
-/** The Werewolf set the `classic` source names as its variation. */
-export const WEREWOLF_THEME: ThemeNames = {
-	roles: {
-		mafia: { one: 'Werewolf', many: 'Werewolves' },
-		godfather: { one: 'Alpha Wolf', many: 'Alpha Wolves' },
-		lecter: { one: 'Wolf Witch', many: 'Wolf Witches' },
-		detective: { one: 'Seer', many: 'Seers' },
-		doctor: { one: 'Healer', many: 'Healers' },
-		sniper: { one: 'Hunter', many: 'Hunters' },
-		diehard: { one: 'Elder', many: 'Elders' },
-		seductress: { one: 'Enchantress', many: 'Enchantresses' },
-		jester: { one: 'Fool', many: 'Fools' },
-		villager: { one: 'Villager', many: 'Villagers' }
-	},
-	teams: { mafia: 'Werewolves', town: 'Village' }
+const ROLE_IDS = Object.keys(BASE_NAMES) as RoleId[];
+const TEAM_IDS: Team[] = ['mafia', 'town', 'neutral'];
+const mapRoles = (names: Record<RoleId, NameForms>, locale: Locale) =>
+	Object.fromEntries(ROLE_IDS.map((role) => [role, roleName(names[role], locale)])) as Record<RoleId, RoleName>;
+const team = (name: TeamName, locale: Locale) => name({}, { locale });
+
+const baseNames = (locale: Locale): Names => ({
+	roles: mapRoles(BASE_NAMES, locale),
+	teams: { mafia: team(m.roles_team_mafia, locale), town: team(m.roles_team_town, locale), neutral: team(m.roles_team_neutral, locale) }
+});
+
+/** Each source document's own words for its roles, in a language. */
+const PRESET_NAMES: Record<PresetId, (locale: Locale) => ThemeNames> = {
+	classic: (locale) => ({
+		roles: { mafia: roleName(m.roles_classic_mafia, locale) },
+		teams: { mafia: team(m.roles_classic_team_mafia, locale) }
+	}),
+	clocked: () => ({}),
+	storyteller: (locale) => ({ roles: { villager: roleName(m.roles_storyteller_villager, locale) } }),
+	godfather: (locale) => ({ roles: { villager: roleName(m.roles_godfather_villager, locale) } })
 };
+
+/** The names of a theme the app ships, in a language. */
+const BUILT_IN_NAMES: Record<BuiltInTheme, (locale: Locale) => ThemeNames> = {
+	werewolf: (locale) => ({
+		roles: mapRoles(WEREWOLF_NAMES, locale),
+		teams: { mafia: team(m.roles_werewolf_team_mafia, locale), town: team(m.roles_werewolf_team_town, locale) }
+	})
+};
+
+/** The Werewolf set the `classic` source names as its variation (its words: messages/roles). */
+export const WEREWOLF_THEME: ThemeNames = { builtIn: 'werewolf' };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
@@ -71,11 +112,12 @@ const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !=
  */
 export function readThemeNames(raw: unknown): ThemeNames | undefined {
 	if (!isObject(raw)) return undefined;
+	if (raw.builtIn === 'werewolf' || isEnglishWerewolf(raw)) return WEREWOLF_THEME;
 	const roles: NonNullable<ThemeNames['roles']> = {};
 	const teams: NonNullable<ThemeNames['teams']> = {};
 	const rawRoles = isObject(raw.roles) ? raw.roles : {};
 	const rawTeams = isObject(raw.teams) ? raw.teams : {};
-	for (const role of Object.keys(BASE.roles) as RoleId[]) {
+	for (const role of ROLE_IDS) {
 		const name = rawRoles[role];
 		if (!isObject(name)) continue;
 		const kept: Partial<RoleName> = {};
@@ -83,16 +125,33 @@ export function readThemeNames(raw: unknown): ThemeNames | undefined {
 		if (isName(name.many)) kept.many = name.many;
 		if (kept.one || kept.many) roles[role] = kept;
 	}
-	for (const team of Object.keys(BASE.teams) as Team[]) if (isName(rawTeams[team])) teams[team] = rawTeams[team];
+	for (const team of TEAM_IDS) if (isName(rawTeams[team])) teams[team] = rawTeams[team];
 	return Object.keys(roles).length || Object.keys(teams).length ? { roles, teams } : undefined;
 }
 
-function overlay(base: Names, theme: ThemeNames | undefined): Names {
+/** Records made before the shipped themes were kept by id held the Werewolf set's English words. */
+function isEnglishWerewolf(raw: Record<string, unknown>): boolean {
+	const english = BUILT_IN_NAMES.werewolf('en');
+	if (!isObject(raw.roles) || !isObject(raw.teams)) return false;
+	const roles = raw.roles;
+	const teams = raw.teams;
+	return (
+		ROLE_IDS.every((role) => {
+			const name = roles[role];
+			return isObject(name) && name.one === english.roles?.[role]?.one && name.many === english.roles?.[role]?.many;
+		}) && teams.mafia === english.teams?.mafia && teams.town === english.teams?.town
+	);
+}
+
+function overlay(base: Names, theme: ThemeNames | undefined, locale: Locale): Names {
 	if (!theme) return base;
+	if (theme.builtIn) base = overlay(base, BUILT_IN_NAMES[theme.builtIn](locale), locale);
 	const roles = { ...base.roles };
 	for (const [id, name] of Object.entries(theme.roles ?? {})) {
 		const role = id as RoleId;
-		roles[role] = { ...roles[role], ...name };
+		// A name the host typed has no article or gender of its own: the base's would belong to another word.
+		const typed = name.the === undefined && name.gender === undefined;
+		roles[role] = typed ? { one: name.one ?? roles[role].one, many: name.many ?? roles[role].many } : { ...roles[role], ...name };
 	}
 	return { roles, teams: { ...base.teams, ...theme.teams } };
 }
@@ -102,18 +161,12 @@ function overlay(base: Names, theme: ThemeNames | undefined): Names {
  * ask for them at every night pick, so each preset's are built once (measured by `npm run bench`).
  */
 export function namesFor(preset: PresetId, theme?: ThemeNames): Names {
-	let own = presetNames.get(preset);
-	if (!own) presetNames.set(preset, (own = overlay(BASE, PRESET_NAMES[preset])));
-	return overlay(own, theme);
+	const locale = getLocale();
+	const key = `${locale} ${preset}`;
+	let own = presetNames.get(key);
+	if (!own) presetNames.set(key, (own = overlay(baseNames(locale), PRESET_NAMES[preset](locale), locale)));
+	return overlay(own, theme, locale);
 }
 
-const presetNames = new Map<PresetId, Names>();
-
-/** Fills `{mafia}`, `{one-mafia}`, `{detective}`… in a role's description with display names. */
-export function fillNames(text: string, names: Names): string {
-	return text.replace(/\{(one-)?([a-z]+)\}/g, (whole, one: string | undefined, id: string) => {
-		const name = names.roles[id as RoleId];
-		if (!name) return whole;
-		return one ? name.one.toLowerCase() : name.many;
-	});
-}
+/** By language and rule set. */
+const presetNames = new Map<string, Names>();

@@ -6,6 +6,8 @@ import { streamFor } from './random';
 import { startClock } from './clock';
 import type { Checked, GameState, LogEntry, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
 import { ok, refuse } from './types';
+import { roleWords } from '../i18n/grammar';
+import { m } from '../paraglide/messages.js';
 
 type NightPhase = Extract<Phase, { kind: 'night' }>;
 
@@ -76,17 +78,18 @@ const lastTarget = (picks: NightPicks, role: RoleId, by: Seat): Seat | null | un
 /** Whether `by` may pick `target` for `role` right now; the reason in words when not. */
 export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
 	const phase = state.phase;
-	if (phase.kind !== 'night') return refuse('It is not night.');
+	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	const wake = currentWake(phase);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	if (!wake || wake.role !== role) {
 		// "The Sniper is not awake now." — a role dealt once is named in the singular.
 		const many = state.players.filter((p) => wakeRoleOf(p.role) === role).length > 1;
-		return refuse(many ? `The ${names[role].many} are not awake now.` : `The ${names[role].one} is not awake now.`);
+		const words = roleWords(names[role]);
+		return refuse(many ? m.refusal_night_not_awake_many(words) : m.refusal_night_not_awake_one(words));
 	}
-	if (wake.meeting) return refuse(`Tonight the ${names.mafia.many} only meet: nobody is picked.`);
-	if (wake.forShow) return refuse(`No ${names[role].one} is alive: nobody acts; call them for show, then move on.`);
-	if (!wake.actors.includes(by)) return refuse(`${isolateName(state.players[by]?.name ?? 'That seat')} cannot act now.`);
+	if (wake.meeting) return refuse(m.refusal_night_meeting(roleWords(names.mafia)));
+	if (wake.forShow) return refuse(m.refusal_night_for_show(roleWords(names[role])));
+	if (!wake.actors.includes(by)) return refuse(m.refusal_night_cannot_act({ name: isolateName(state.players[by]?.name ?? m.refusal_seat_fallback()) }));
 	return checkTarget(state, role, by, target);
 }
 
@@ -98,40 +101,40 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 	if (target === null) return ok(true);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const who = state.players[target];
-	if (!who) return refuse('There is no such player.');
-	if (!who.alive) return refuse(`${isolateName(who.name)} is dead.`);
+	if (!who) return refuse(m.refusal_seat_unknown());
+	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
 	const rules = PRESETS[state.config.preset].rules;
 	const options = state.config.options;
 	const actor = state.players[by];
 	switch (role) {
 		case 'mafia':
 			if (rules.mafiaMayPick === 'non-mafia' && isMafia(state, target)) {
-				return refuse(`${isolateName(who.name)} is one of the ${names.mafia.many}: pick somebody else.`);
+				return refuse(m.refusal_night_mafia_target({ ...roleWords(names.mafia), name: isolateName(who.name) }));
 			}
-			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
+			if (target === by) return refuse(m.refusal_night_pick_self({ name: isolateName(actor.name) }));
 			return ok(true);
 		case 'doctor': {
 			const self = target === by;
-			if (self && !options.doctorMaySelf) return refuse(`The ${names.doctor.one} may not cover themselves.`);
+			if (self && !options.doctorMaySelf) return refuse(m.refusal_night_doctor_self(roleWords(names.doctor)));
 			const last = lastTarget(state.lastNight, 'doctor', by);
 			if (last === target && rules.doctorRepeat === 'any') {
-				return refuse(`${isolateName(actor.name)} covered ${isolateName(who.name)} last night: not the same player two nights running.`);
+				return refuse(m.refusal_night_doctor_repeat({ doctor: isolateName(actor.name), name: isolateName(who.name) }));
 			}
 			if (last === target && self && rules.doctorRepeat === 'self' && !options.doctorSelfTwice) {
-				return refuse(`${isolateName(actor.name)} covered themselves last night: not two nights running.`);
+				return refuse(m.refusal_night_doctor_self_twice({ doctor: isolateName(actor.name) }));
 			}
 			return ok(true);
 		}
 		case 'detective':
-			if (target === by) return refuse(`The ${names.detective.one} checks somebody else.`);
+			if (target === by) return refuse(m.refusal_night_detective_self(roleWords(names.detective)));
 			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
-				return refuse(`${names.lecter.one} shields a fellow ${names.mafia.one.toLowerCase()}, not ${isolateName(who.name)}.`);
+				return refuse(m.refusal_night_lecter_shield({ lecter: names.lecter.one, mafia: names.mafia.one.toLowerCase(), name: isolateName(who.name) }));
 			}
 			return ok(true);
 		default:
-			if (target === by) return refuse(`${isolateName(actor.name)} cannot pick themselves.`);
+			if (target === by) return refuse(m.refusal_night_pick_self({ name: isolateName(actor.name) }));
 			return ok(true);
 	}
 }
@@ -139,7 +142,7 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 /** Records a pick (replacing the actor's earlier one). `by: 'all'` is "they all agree on…". */
 export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: Seat | null): Checked<GameState> {
 	const phase = state.phase;
-	if (phase.kind !== 'night') return refuse('It is not night.');
+	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	const wake = currentWake(phase);
 	// "All agree" stands for each living holder of the role awake now; checkPick explains a refusal.
 	const actors = by === 'all' ? (wake?.role === role && !wake.forShow && !wake.meeting ? wake.actors : [-1]) : [by];
@@ -157,7 +160,7 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 }
 
 /** What the "nobody" choice is called for a role: the Sniper holds fire, the others pick nobody. */
-export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? 'Hold fire' : 'Nobody');
+export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? m.refusal_night_hold_fire() : m.refusal_night_nobody());
 
 /**
  * Who must have picked before the role's turn may end: every living holder awake, or in
@@ -188,20 +191,21 @@ export function awaitingPick(state: GameState): Seat[] {
  */
 export function checkTurnEnd(state: GameState): Checked<true> {
 	const phase = state.phase;
-	if (phase.kind !== 'night') return refuse('It is not night.');
+	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	// App-narrated, a turn lasts its full time whatever happens, so its length tells nothing.
-	if (state.config.options.narration === 'app') return refuse('Each role’s turn lasts its full time.');
+	if (state.config.options.narration === 'app') return refuse(m.refusal_night_full_turn());
 	const wake = currentWake(phase);
 	if (!wake || state.turnEndsUnpicked) return ok(true);
 	const missing = awaitingPick(state);
 	if (missing.length === 0) return ok(true);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
-	const tap = `tap a player or ${nobodyLabel(wake.role)}.`;
+	const nobody = nobodyLabel(wake.role);
+	const name = state.players[missing[0]].name;
 	const killer = wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
-	if (killer) return refuse(`${state.players[missing[0]].name} has not picked the kill: ${tap}`);
-	if (missing.length < wake.actors.length) return refuse(`${state.players[missing[0]].name} has not picked: ${tap}`);
-	const who = wake.actors.length > 1 ? `The ${names[wake.role].many} have` : `The ${names[wake.role].one} has`;
-	return refuse(`${who} not picked: ${tap}`);
+	if (killer) return refuse(m.refusal_night_kill_unpicked({ name, nobody }));
+	if (missing.length < wake.actors.length) return refuse(m.refusal_night_holder_unpicked({ name, nobody }));
+	const words = { ...roleWords(names[wake.role]), nobody };
+	return refuse(wake.actors.length > 1 ? m.refusal_night_unpicked_many(words) : m.refusal_night_unpicked_one(words));
 }
 
 /** The Detective's answer about a player: what the role reads as, never the role itself. */

@@ -4,6 +4,7 @@
  * in it reverses the rest of the line, an invisible character makes "Ben" and "Ben" two players, and a Cyrillic "В"
  * passes for a Latin "B". Everything here is plain string work with no locale, so every phone agrees.
  */
+import { m } from '../paraglide/messages.js';
 
 /** The longest name a card, a ballot row and the end screen lay out without breaking. */
 export const MAX_NAME_LENGTH = 24;
@@ -137,13 +138,13 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 		const say = (problem: string, like?: number) => problems.push(like === undefined ? { seat, problem } : { seat, problem, like });
 		const nameAt = (other: number) => tidyName(players[other]);
 		if (!name) {
-			say(raw.trim() ? `Player ${seat + 1}’s name is only invisible characters: type a name that shows.` : `Player ${seat + 1} has no name.`);
+			say(raw.trim() ? m.refusal_name_invisible({ seat: seat + 1 }) : m.refusal_name_missing({ seat: seat + 1 }));
 			return;
 		}
 		// Characters as a reader counts them: counting code points made a family emoji five characters.
 		const chars = nameCharacters(name);
 		if (chars.length > MAX_NAME_LENGTH) {
-			say(`"${chars.slice(0, MAX_NAME_LENGTH).join('')}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
+			say(m.refusal_name_too_long({ start: chars.slice(0, MAX_NAME_LENGTH).join(''), max: MAX_NAME_LENGTH }));
 		}
 		const key = nameKey(name);
 		const same = byKey.get(key);
@@ -152,8 +153,8 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 			const first = nameAt(same);
 			say(
 				first.toLowerCase() === name.toLowerCase()
-					? `Two players are called "${first}": give one of them another name.`
-					: `“${name}” looks like “${first}”: give one of them a different name.`,
+					? m.refusal_name_twice({ name: first })
+					: m.refusal_name_looks_like({ name, other: first }),
 				same
 			);
 			return;
@@ -162,7 +163,7 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 		if (!confusables) return;
 		const looks = skeletons(name, confusables);
 		const like = looks.map((look) => byLook.get(look)).find((other) => other !== undefined);
-		if (like !== undefined) say(`“${name}” looks like “${nameAt(like)}”: give one of them a different name.`, like);
+		if (like !== undefined) say(m.refusal_name_looks_like({ name, other: nameAt(like) }), like);
 		for (const look of looks) if (!byLook.has(look)) byLook.set(look, seat);
 	});
 	return problems;
@@ -174,14 +175,15 @@ export const checkNames = (players: string[], confusables?: Confusables): string
 
 /**
  * Why a name that arrives in a file cannot be taken as it is, in words; null when it can. `who` says whose name
- * it is ("Player 2"). Names are refused, not rewritten: a record is the truth of its game, and a name changed on
+ * it is ("Player 2", in the table's language). Names are refused, not rewritten: a record is the truth of its game, and a name changed on
  * the way in would quietly make the file say something else.
  */
 export function arrivingNameProblem(raw: string, who: string): string | null {
 	const hidden = [...new Set(hiddenCharacters(raw))];
 	if (hidden.length === 0) return null;
 	const shown = tidyName(raw);
-	return `${who}${shown ? ` (“${shown}”)` : ''} has characters in their name that do not show or that turn the text around (${hidden.join(', ')}).`;
+	const list = hidden.join(', ');
+	return shown ? m.refusal_name_hidden_shown({ who, name: shown, hidden: list }) : m.refusal_name_hidden({ who, hidden: list });
 }
 
 /**
@@ -190,12 +192,12 @@ export function arrivingNameProblem(raw: string, who: string): string | null {
  */
 export function arrivingNamesProblem(players: string[], confusables: Confusables): string | null {
 	for (const [seat, raw] of players.entries()) {
-		const problem = arrivingNameProblem(raw, `Player ${seat + 1}`);
+		const problem = arrivingNameProblem(raw, m.refusal_name_player({ seat: seat + 1 }));
 		if (problem) return problem;
 	}
 	const [first] = seatNameProblems(players, confusables);
 	if (!first) return null;
 	if (first.like === undefined) return first.problem;
 	const [a, b] = [first.like, first.seat];
-	return `The names of players ${a + 1} and ${b + 1} (“${tidyName(players[a])}” and “${tidyName(players[b])}”) look alike: the table could not tell them apart.`;
+	return m.refusal_names_alike({ a: a + 1, b: b + 1, first: tidyName(players[a]), second: tidyName(players[b]) });
 }

@@ -1,4 +1,5 @@
 import type { GameOptions, PresetId, RoleCounts, RoleId } from './types';
+import { m } from '../paraglide/messages.js';
 
 /** How the mafia's night picks become one kill. */
 export type MafiaKill =
@@ -113,8 +114,22 @@ const noExtras = { dayZero: false, turns: false, countReveal: false };
 
 /** `clocked`'s two clock presets, in seconds: night (each role's wake), talk, vote. */
 export const CLOCK_PRESETS = {
-	classic: { label: 'Classic', nightSeconds: 30, talkSeconds: 60, voteSeconds: 30 },
-	fast: { label: 'Fast', nightSeconds: 20, talkSeconds: 30, voteSeconds: 20 }
+	classic: {
+		get label() {
+			return m.refusal_clocks_classic();
+		},
+		nightSeconds: 30,
+		talkSeconds: 60,
+		voteSeconds: 30
+	},
+	fast: {
+		get label() {
+			return m.refusal_clocks_fast();
+		},
+		nightSeconds: 20,
+		talkSeconds: 30,
+		voteSeconds: 20
+	}
 } as const;
 
 /** Any clock may be set from 5 seconds to 60 minutes. */
@@ -123,10 +138,13 @@ export const CLOCK_RANGE = { min: 5, max: 3600 };
 export const PRESETS: Record<PresetId, Preset> = {
 	classic: {
 		id: 'classic',
-		title: 'Classic',
+		get title() {
+			return m.refusal_preset_classic_title();
+		},
 		source: 'Mafia',
-		summary:
-			'Four roles. The kill lands only when every killer picks the same player. Sealed vote; a tie is voted again between the tied, and a second tie sends nobody.',
+		get summary() {
+			return m.refusal_preset_classic_summary();
+		},
 		rules: {
 			players: { min: 5, max: 12 },
 			roles: ['mafia', 'detective', 'doctor', 'villager'],
@@ -147,10 +165,13 @@ export const PRESETS: Record<PresetId, Preset> = {
 	},
 	clocked: {
 		id: 'clocked',
-		title: 'Clocked',
+		get title() {
+			return m.refusal_preset_clocked_title();
+		},
 		source: "Who's the Mafia?",
-		summary:
-			'Clocks on every phase. Mafia disagreeing means the earliest pick counts. A tie, or no votes, sends nobody.',
+		get summary() {
+			return m.refusal_preset_clocked_summary();
+		},
 		rules: {
 			players: { min: 5, max: 12 },
 			roles: ['mafia', 'detective', 'doctor', 'villager'],
@@ -178,10 +199,13 @@ export const PRESETS: Record<PresetId, Preset> = {
 	},
 	storyteller: {
 		id: 'storyteller',
-		title: 'Storyteller',
+		get title() {
+			return m.refusal_preset_storyteller_title();
+		},
 		source: 'MAFIA by Perkuno',
-		summary:
-			'A narrator who does not play, story characters, the Seductress and the Jester. Abstentions can save; a tie is voted again.',
+		get summary() {
+			return m.refusal_preset_storyteller_summary();
+		},
 		rules: {
 			players: { min: 4, max: 20 },
 			roles: ['mafia', 'detective', 'doctor', 'seductress', 'jester', 'villager'],
@@ -202,10 +226,13 @@ export const PRESETS: Record<PresetId, Preset> = {
 	},
 	godfather: {
 		id: 'godfather',
-		title: 'Godfather',
+		get title() {
+			return m.refusal_preset_godfather_title();
+		},
 		source: 'RPS Mafia',
-		summary:
-			'Godfather, Sniper, Die-hard and Dr. Lecter; day zero and night zero; everyone speaks in turn; the vote needs a majority.',
+		get summary() {
+			return m.refusal_preset_godfather_summary();
+		},
 		rules: {
 			players: { min: 5, max: 12 },
 			roles: ['godfather', 'mafia', 'lecter', 'doctor', 'detective', 'sniper', 'diehard', 'villager'],

@@ -6,6 +6,7 @@ import { newGame } from './setup';
 import { readThemeNames, type ThemeNames } from './names';
 import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
+import { m } from '../paraglide/messages.js';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
 /**
@@ -111,7 +112,7 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 	const known = whole ? knownWalk(record) : null;
 	if (known) return ok(known);
 	const start = newGame(configOf(record));
-	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
+	if (!start.ok) return refuse(m.refusal_record_setup({ reason: start.reason }));
 	// Version 1 was played before a role had to pick to end its turn: it keeps its rule (see GameState).
 	const states: GameState[] = [record.version < 2 ? { ...start.value, turnEndsUnpicked: true } : start.value];
 	let standing: StandingAction[] = [];
@@ -119,9 +120,9 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 		const action = record.actions[i];
 		if (action.type === 'result.correct') {
 			// Nothing goes back to before the roles were seen: that game cannot go on.
-			if (states[states.length - 1].secretsShown !== undefined) return refuse(`Step ${i + 1} corrects a game whose roles were shown.`);
+			if (states[states.length - 1].secretsShown !== undefined) return refuse(m.refusal_record_correct_shown({ step: i + 1 }));
 			if (!Number.isInteger(action.keep) || action.keep < 0 || action.keep >= standing.length) {
-				return refuse(`Step ${i + 1} corrects a result that is not there.`);
+				return refuse(m.refusal_record_correct_missing({ step: i + 1 }));
 			}
 			standing = standing.slice(0, action.keep);
 			states.length = action.keep + 1;
@@ -129,7 +130,7 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 		}
 		const before = states[states.length - 1];
 		const next = applyAction(before, action);
-		if (!next.ok) return refuse(`Step ${i + 1} (${action.type}) was refused: ${next.reason}`);
+		if (!next.ok) return refuse(m.refusal_record_step_refused({ step: i + 1, type: action.type, reason: next.reason }));
 		standing.push({ raw: i, announced: announces(before, next.value) });
 		states.push(next.value);
 	}
@@ -175,40 +176,62 @@ const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && 
  * Why a step's seat field is not a seat of this table, in words; null when it is. A seat is the player's place in
  * `players`, from 0: a text such as "3" is refused as such, and so is a seat past the last player.
  */
-function seatProblem(where: string, [what, missing, value, nobody]: SeatField, seats: number): string | null {
+function seatProblem(step: number, [field, value, nobody]: SeatField, seats: number): string | null {
 	if (value === null && nobody) return null;
-	if (value === undefined || value === null) return `${where} ${missing}.`;
-	if (typeof value === 'string') return `${where} gives its ${what} as the text "${value}", not as a seat number.`;
-	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return `${where} has a ${what} that is not a seat: ${JSON.stringify(value)}.`;
-	if (value >= seats) return `${where} names seat ${value} as its ${what}, but there is no seat ${value}: the seats are 0 to ${seats - 1}.`;
+	if (value === undefined || value === null) return SEAT_MISSING[field]({ step });
+	const what = SEAT_FIELD[field]();
+	if (typeof value === 'string') return m.refusal_record_seat_text({ step, field: what, value });
+	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+		return m.refusal_record_seat_not_seat({ step, field: what, value: JSON.stringify(value) });
+	}
+	if (value >= seats) return m.refusal_record_seat_beyond({ step, field: what, seat: value, last: seats - 1 });
 	return null;
 }
 
-/** A seat an action names: what it is, the words when it is missing, its value, and whether "nobody" (null) may stand there. */
-type SeatField = [what: string, missing: string, value: unknown, nobody: boolean];
+type Field = 'seat' | 'picker' | 'target' | 'voter' | 'vote' | 'reply' | 'choice';
+
+/** What each seat field is called, and the words when a step leaves it out (functions: made in the table's language). */
+const SEAT_FIELD: Record<Field, () => string> = {
+	seat: m.refusal_record_field_seat,
+	picker: m.refusal_record_field_picker,
+	target: m.refusal_record_field_target,
+	voter: m.refusal_record_field_voter,
+	vote: m.refusal_record_field_vote,
+	reply: m.refusal_record_field_reply,
+	choice: () => 'choice'
+};
+const SEAT_MISSING: Record<Field, (inputs: { step: number }) => string> = {
+	seat: m.refusal_record_no_seat,
+	picker: m.refusal_record_no_picker,
+	target: m.refusal_record_no_target,
+	voter: m.refusal_record_no_voter,
+	vote: m.refusal_record_no_vote,
+	reply: m.refusal_record_no_reply,
+	choice: ({ step }) => `Step ${step} has no choice.`
+};
+
+/** A seat an action names: which field, its value, and whether "nobody" (null) may stand there. */
+type SeatField = [field: Field, value: unknown, nobody: boolean];
 
 function seatsOf(raw: Record<string, unknown>): SeatField[] {
 	switch (raw.type) {
 		case 'card.seen':
-			return [['seat', 'names no seat', raw.seat, false]];
+			return [['seat', raw.seat, false]];
 		case 'night.pick':
-			return [
-				...(raw.by === 'all' ? [] : [['picker', 'names nobody picking', raw.by, false] satisfies SeatField]),
-				['target', 'has no target', raw.target, true]
-			];
+			return [...(raw.by === 'all' ? [] : [['picker', raw.by, false] satisfies SeatField]), ['target', raw.target, true]];
 		case 'ballot.cast':
 			return [
-				['voter', 'names no voter', raw.voter, false],
-				['vote', 'has no vote', raw.target, true]
+				['voter', raw.voter, false],
+				['vote', raw.target, true]
 			];
 		case 'turn.reply':
-			return [['player to reply', 'names nobody to reply', raw.to, false]];
+			return [['reply', raw.to, false]];
 		case 'round.take':
-			return [['seat', 'names no seat', raw.seat, false]];
+			return [['seat', raw.seat, false]];
 		case 'round.pick':
 			return [
-				['seat', 'names no seat', raw.seat, false],
-				['choice', 'has no choice', raw.target, true]
+				['seat', raw.seat, false],
+				['choice', raw.target, true]
 			];
 		default:
 			return [];
@@ -216,24 +239,24 @@ function seatsOf(raw: Record<string, unknown>): SeatField[] {
 }
 
 function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction> {
-	const where = `Step ${i + 1}`;
-	if (!isObject(raw)) return refuse(`${where} is not an action.`);
-	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(`${where} has an unknown type "${String(raw.type)}".`);
-	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(`${where} has no time.`);
+	const step = i + 1;
+	if (!isObject(raw)) return refuse(m.refusal_record_step_not_action({ step }));
+	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(m.refusal_record_step_unknown_type({ step, type: String(raw.type) }));
+	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(m.refusal_record_step_no_time({ step }));
 	for (const field of seatsOf(raw)) {
-		const problem = seatProblem(where, field, seats);
+		const problem = seatProblem(step, field, seats);
 		if (problem) return refuse(problem);
 	}
 	switch (raw.type) {
 		case 'night.pick':
-			if (typeof raw.role !== 'string') return refuse(`${where} names no role.`);
-			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(`${where} names an unknown role "${raw.role}".`);
+			if (typeof raw.role !== 'string') return refuse(m.refusal_record_step_no_role({ step }));
+			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(m.refusal_record_step_unknown_role({ step, role: raw.role }));
 			break;
 		case 'reveal.vote':
-			if (!isCount(raw.yes)) return refuse(`${where} has no count of hands.`);
+			if (!isCount(raw.yes)) return refuse(m.refusal_record_step_no_hands({ step }));
 			break;
 		case 'result.correct':
-			if (!isCount(raw.keep)) return refuse(`${where} corrects nothing.`);
+			if (!isCount(raw.keep)) return refuse(m.refusal_record_step_corrects_nothing({ step }));
 			break;
 	}
 	return ok(raw as unknown as TimedAction);
@@ -261,25 +284,25 @@ const OPTION_KEYS = Object.keys({
 
 function checkOptions(options: Record<string, unknown>): string | null {
 	const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
-	if (unknown !== undefined) return `This game record has an option "${unknown}" that the format does not know.`;
+	if (unknown !== undefined) return m.refusal_record_option_unknown({ key: unknown });
 	for (const key of ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const) {
-		if (key in options && typeof options[key] !== 'boolean') return `This game record's option "${key}" is not on or off.`;
+		if (key in options && typeof options[key] !== 'boolean') return m.refusal_record_option_not_switch({ key });
 	}
 	if ('ballotMode' in options && options.ballotMode !== 'secret' && options.ballotMode !== 'open') {
-		return 'This game record\'s ballot is neither secret nor open.';
+		return m.refusal_record_option_ballot();
 	}
 	for (const key of ['talkSeconds', 'nightSeconds', 'voteSeconds', 'resultSeconds', 'lastWordSeconds'] as const) {
 		const value = options[key];
 		if (value !== undefined && value !== null && !(typeof value === 'number' && value > 0 && value <= 3600)) {
-			return `This game record's option "${key}" is not a time between 1 second and 60 minutes.`;
+			return m.refusal_record_option_time({ key });
 		}
 	}
 	const reveals = options.countReveals;
 	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
-		return 'This game record\'s number of count reveals is not a whole number.';
+		return m.refusal_record_option_reveals();
 	}
 	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app' && options.narration !== 'round') {
-		return 'This game record is neither narrated by a person nor by the app, nor played with everyone taking the phone.';
+		return m.refusal_record_option_narration();
 	}
 	const least = options.turnMinSeconds;
 	if (least !== undefined && !(typeof least === 'number' && Number.isFinite(least) && least >= 0 && least <= 3600)) {
@@ -292,35 +315,35 @@ function checkOptions(options: Record<string, unknown>): string | null {
 function checkRoles(roles: Record<string, unknown>): string | null {
 	for (const [role, n] of Object.entries(roles)) {
 		if (!(ROLE_ORDER as string[]).includes(role)) {
-			return `This game record deals an unknown role "${role}" (the roles are ${ROLE_ORDER.join(', ')}).`;
+			return m.refusal_record_role_unknown({ role, roles: ROLE_ORDER.join(', ') });
 		}
-		if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return `This game record deals "${role}" ${JSON.stringify(n)} times, which is not a count.`;
+		if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return m.refusal_record_role_count({ role, value: JSON.stringify(n) });
 	}
 	return null;
 }
 
 /** Reads a record from parsed JSON, checking its shape; the reason in words when it cannot. */
 export function readRecord(raw: unknown): Checked<GameRecord> {
-	if (!isObject(raw)) return refuse('This is not a Nightfall game record.');
-	if (raw.format !== RECORD_FORMAT) return refuse('This is not a Nightfall game record (its format is missing or different).');
+	if (!isObject(raw)) return refuse(m.refusal_record_not_record());
+	if (raw.format !== RECORD_FORMAT) return refuse(m.refusal_record_format());
 	if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
-		return refuse('This game record has no version (or not a valid one).');
+		return refuse(m.refusal_record_no_version());
 	}
 	if (raw.version > RECORD_VERSION) {
-		return refuse(`This game record is version ${raw.version}, newer than this app reads (${RECORD_VERSION}): update the app.`);
+		return refuse(m.refusal_record_newer({ version: raw.version, reads: RECORD_VERSION }));
 	}
-	if (typeof raw.id !== 'string' || !raw.id) return refuse('This game record has no id.');
-	if (typeof raw.createdAt !== 'number') return refuse('This game record has no date.');
-	if (!isPresetId(raw.preset)) return refuse(`This game record uses an unknown rule set "${String(raw.preset)}".`);
-	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse('This game record has no list of players.');
-	if (!isObject(raw.roles)) return refuse('This game record has no role counts.');
+	if (typeof raw.id !== 'string' || !raw.id) return refuse(m.refusal_record_no_id());
+	if (typeof raw.createdAt !== 'number') return refuse(m.refusal_record_no_date());
+	if (!isPresetId(raw.preset)) return refuse(m.refusal_record_unknown_preset({ preset: String(raw.preset) }));
+	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse(m.refusal_record_no_players());
+	if (!isObject(raw.roles)) return refuse(m.refusal_record_no_roles());
 	const roleProblem = checkRoles(raw.roles);
 	if (roleProblem) return refuse(roleProblem);
-	if (!isSeed(raw.seed)) return refuse('This game record has no valid seed.');
-	if (!isObject(raw.options)) return refuse('This game record has no options.');
+	if (!isSeed(raw.seed)) return refuse(m.refusal_record_no_seed());
+	if (!isObject(raw.options)) return refuse(m.refusal_record_no_options());
 	const optionProblem = checkOptions(raw.options);
 	if (optionProblem) return refuse(optionProblem);
-	if (!Array.isArray(raw.actions)) return refuse('This game record has no list of actions.');
+	if (!Array.isArray(raw.actions)) return refuse(m.refusal_record_no_actions());
 	const options = { ...PRESETS[raw.preset].defaults, ...(raw.options as Partial<GameOptions>) };
 	const record: GameRecord = {
 		format: RECORD_FORMAT,
@@ -338,13 +361,13 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	if (theme) record.theme = theme;
 	// The table first: a step naming a seat is only read against a table that can be set up.
 	const start = newGame(configOf(record));
-	if (!start.ok) return refuse(`This game cannot be set up: ${start.reason}`);
+	if (!start.ok) return refuse(m.refusal_record_setup({ reason: start.reason }));
 	for (const [i, a] of raw.actions.entries()) {
 		const read = readAction(a, i, record.players.length);
 		if (!read.ok) return read;
 		const before = record.actions.at(-1);
 		if (before && read.value.at < before.at) {
-			return refuse(`Step ${i + 1} is timed before step ${i}: the times of a record never go backwards.`);
+			return refuse(m.refusal_record_backwards({ step: i + 1, before: i }));
 		}
 		record.actions.push(read.value);
 	}

@@ -1,4 +1,19 @@
 import type { DetectiveAnswer, RoleId, Team } from './types';
+import type { Names } from './names';
+import { m } from '../paraglide/messages.js';
+
+/**
+ * The names a card's line may use: the English lines name a side by its plural ("the Mafia", "the Detectives")
+ * and the mafia in lower case ("mafia or not"); other languages take a role with its article ("le Salvateur").
+ */
+const cardNames = ({ roles }: Names) => ({
+	mafia: roles.mafia.many,
+	oneMafia: roles.mafia.one.toLowerCase(),
+	detective: roles.detective.many,
+	detectiveThe: roles.detective.the ?? roles.detective.one,
+	sniper: roles.sniper.many,
+	sniperThe: roles.sniper.the ?? roles.sniper.one
+});
 
 export interface RoleDef {
 	id: RoleId;
@@ -9,8 +24,8 @@ export interface RoleDef {
 	detectiveSees: DetectiveAnswer;
 	/** Counts as mafia for the win check (the Godfather and Dr. Lecter do too). */
 	countsAsMafia: boolean;
-	/** What the role does, in one line for the card. Names come from names.ts. */
-	does: string;
+	/** What the role does, in one line for the card, in the game's names (names.ts) and the table's language. */
+	does: (names: Names) => string;
 }
 
 /**
@@ -24,7 +39,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 1,
 		detectiveSees: 'mafia',
 		countsAsMafia: true,
-		does: 'Wakes with the other {mafia} at night and picks a victim. Win when you are as many as the rest.'
+		does: (n) => m.refusal_card_mafia(cardNames(n))
 	},
 	godfather: {
 		id: 'godfather',
@@ -32,7 +47,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 1,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: true,
-		does: 'Leads the {mafia}: makes the one kill each night. The {detective} reads you as not mafia.'
+		does: (n) => m.refusal_card_godfather(cardNames(n))
 	},
 	lecter: {
 		id: 'lecter',
@@ -40,7 +55,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 2,
 		detectiveSees: 'mafia',
 		countsAsMafia: true,
-		does: 'Shields one teammate from the {sniper} each night. Makes no kill.'
+		does: (n) => m.refusal_card_lecter(cardNames(n))
 	},
 	seductress: {
 		id: 'seductress',
@@ -48,7 +63,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 3,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'Picks a player at night who can neither speak nor vote the next day. You win if you are alive at the end.'
+		does: () => m.refusal_card_seductress()
 	},
 	doctor: {
 		id: 'doctor',
@@ -56,7 +71,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 4,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'Covers one player a night, yourself included; if the {mafia} picked them, nobody dies. Not the same player two nights running.'
+		does: (n) => m.refusal_card_doctor(cardNames(n))
 	},
 	detective: {
 		id: 'detective',
@@ -64,7 +79,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 5,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'Checks one other player a night and learns one thing: {one-mafia} or not.'
+		does: (n) => m.refusal_card_detective(cardNames(n))
 	},
 	sniper: {
 		id: 'sniper',
@@ -72,7 +87,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 6,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'May shoot one player at night. Shoot a town player and you die with them.'
+		does: () => m.refusal_card_sniper()
 	},
 	diehard: {
 		id: 'diehard',
@@ -80,7 +95,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: null,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'Survives the first attempt on your life. Nobody is told.'
+		does: () => m.refusal_card_diehard()
 	},
 	jester: {
 		id: 'jester',
@@ -88,7 +103,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: null,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'You win if the town votes you out.'
+		does: () => m.refusal_card_jester()
 	},
 	villager: {
 		id: 'villager',
@@ -96,7 +111,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: null,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: 'No night action. Find the {mafia} by day and vote them out.'
+		does: (n) => m.refusal_card_villager(cardNames(n))
 	}
 };
 

@@ -1,6 +1,7 @@
 import { replay, type GameRecord } from './record';
 import type { Checked } from './types';
 import { ok, refuse } from './types';
+import { m } from '../paraglide/messages.js';
 
 /**
  * A game's secrets shown before it is over. Reading an unfinished game's roles is allowed (a table
@@ -18,7 +19,7 @@ export function showSecrets(record: GameRecord, at: number): Checked<GameRecord>
 	if (secretsShownAt(record) !== null) return ok(record);
 	const state = replay(record);
 	if (!state.ok) return state;
-	if (state.value.phase.kind === 'ended') return refuse('This game is over: its roles are no secret any more.');
+	if (state.value.phase.kind === 'ended') return refuse(m.refusal_secrets_game_over());
 	// Never before the last step, whatever the phone's clock says: a record's times only go forward.
 	const after = Math.max(at, record.actions.at(-1)?.at ?? record.createdAt);
 	return ok({ ...record, actions: [...record.actions, { type: 'secrets.shown', at: after }] });

@@ -7,6 +7,8 @@ import { checkNames, tidyName, type Confusables } from './player-names';
 import { shuffle, streamFor, isSeed } from './random';
 import type { Checked, GameConfig, GameOptions, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
+import { roleWords } from '../i18n/grammar';
+import { m } from '../paraglide/messages.js';
 
 /**
  * The counts the source suggests for a table of `players`. `classic`: about a quarter to a
@@ -55,8 +57,6 @@ export function withVillagers(counts: RoleCounts, players: number): RoleCounts {
 	return { ...counts, villager: Math.max(players - others, 0) };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Everything wrong with the role counts for this preset, in words, in the names the table chose (its theme). */
 export function checkRoles(preset: PresetId, players: number, roles: RoleCounts, theme?: ThemeNames): string[] {
 	const { rules, title } = PRESETS[preset];
@@ -67,34 +67,30 @@ export function checkRoles(preset: PresetId, players: number, roles: RoleCounts,
 	for (const role of ROLE_ORDER) {
 		const n = roles[role];
 		if (n === undefined || n === 0) continue;
-		if (!Number.isInteger(n) || n < 0) problems.push(`The count of ${names[role].many} must be a whole number.`);
-		else if (!rules.roles.includes(role)) problems.push(`${title} has no ${names[role].one}.`);
+		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
+		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
 	}
 	for (const role of ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard'] as const) {
-		if (count(role) > 1) problems.push(`Deal at most one ${names[role].one}.`);
+		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
 	}
 	const dealt = countCards(roles);
 	if (dealt !== players) {
-		problems.push(`The roles add up to ${dealt} cards for ${plural(players, 'player', 'players')}.`);
+		problems.push(m.refusal_setup_cards({ dealt, players }));
 	}
 	if (rules.roleSetup === 'fixed') {
 		const table = suggestRoles(preset, players);
 		const same = ROLE_ORDER.every((role) => count(role) === (table[role] ?? 0));
-		if (!same) problems.push(`${title} deals a fixed table for ${players} players; it cannot be changed.`);
+		if (!same) problems.push(m.refusal_setup_fixed({ preset: title, players }));
 		return problems;
 	}
 	const mafia = ROLE_ORDER.filter((r) => ROLES[r].countsAsMafia).reduce((s, r) => s + count(r), 0);
-	if (mafia < 1) problems.push(`Deal at least one ${names.mafia.one}.`);
-	if (mafia > rules.maxMafia) problems.push(`${title} deals at most ${rules.maxMafia} ${names.mafia.many}.`);
+	if (mafia < 1) problems.push(m.refusal_setup_min_mafia(roleWords(names.mafia)));
+	if (mafia > rules.maxMafia) problems.push(m.refusal_setup_max_mafia({ ...roleWords(names.mafia), preset: title, max: rules.maxMafia }));
 	if (mafia >= players - mafia && mafia >= 1) {
-		problems.push(
-			`${plural(mafia, names.mafia.one, names.mafia.many)} against ${players - mafia}: the ${names.mafia.many} must be fewer than the rest, or they win before the first night.`
-		);
+		problems.push(m.refusal_setup_mafia_majority({ ...roleWords(names.mafia), count: mafia, rest: players - mafia }));
 	}
 	if (count('villager') < rules.minVillagers) {
-		problems.push(
-			`Only ${plural(count('villager'), names.villager.one, names.villager.many)} left: the town needs at least ${rules.minVillagers === 2 ? "two" : rules.minVillagers}, or there is nobody for the special roles to hide behind.`
-		);
+		problems.push(m.refusal_setup_min_villagers({ ...roleWords(names.villager), count: count('villager'), min: rules.minVillagers }));
 	}
 	return problems;
 }
@@ -102,17 +98,17 @@ export function checkRoles(preset: PresetId, players: number, roles: RoleCounts,
 /** Everything wrong with the options, in words (a clock outside 5 s–60 min, a negative count, an app turn too short). */
 export function checkOptions(options: GameOptions): string[] {
 	const problems: string[] = [];
-	const clocks: [keyof GameOptions, string][] = [
-		['nightSeconds', 'night'],
-		['talkSeconds', 'talk'],
-		['voteSeconds', 'vote'],
-		['lastWordSeconds', 'last word']
+	const clocks: [keyof GameOptions, () => string][] = [
+		['nightSeconds', m.refusal_setup_clock_night],
+		['talkSeconds', m.refusal_setup_clock_talk],
+		['voteSeconds', m.refusal_setup_clock_vote],
+		['lastWordSeconds', m.refusal_setup_clock_last_word]
 	];
-	for (const [key, label] of clocks) {
+	for (const [key, outOfRange] of clocks) {
 		const value = options[key];
 		if (value === null) continue;
 		if (typeof value !== 'number' || !Number.isFinite(value) || value < CLOCK_RANGE.min || value > CLOCK_RANGE.max) {
-			problems.push(`The ${label} clock must be between 5 seconds and 60 minutes.`);
+			problems.push(outOfRange());
 		}
 	}
 	if (options.narration === 'app') problems.push(...checkAppNarration(options));
@@ -136,16 +132,14 @@ function checkAppNarration(options: GameOptions): string[] {
 	const problems: string[] = [];
 	const countdown = options.countdownSeconds;
 	if (!Number.isInteger(countdown) || countdown < APP_COUNTDOWN_RANGE.min || countdown > APP_COUNTDOWN_RANGE.max) {
-		problems.push(
-			`The countdown before each call is a whole number of seconds from ${APP_COUNTDOWN_RANGE.min} to ${APP_COUNTDOWN_RANGE.max}.`
-		);
+		problems.push(m.refusal_setup_countdown(APP_COUNTDOWN_RANGE));
 	}
 	const turn = options.nightSeconds ?? APP_WAKE_SECONDS;
 	if (typeof turn !== 'number' || !Number.isFinite(turn) || turn < APP_TURN_RANGE.min || turn > APP_TURN_RANGE.max) {
-		problems.push(`With the app running the night, each role's turn lasts from ${APP_TURN_RANGE.min} seconds to 5 minutes.`);
+		problems.push(m.refusal_setup_app_turn({ min: APP_TURN_RANGE.min }));
 	}
 	if (options.ballotMode === 'open') {
-		problems.push('An open vote needs a narrator to enter each vote: with the app running the night, the vote is secret.');
+		problems.push(m.refusal_setup_app_open_vote());
 	}
 	return problems;
 }
@@ -157,23 +151,23 @@ function checkAppNarration(options: GameOptions): string[] {
  */
 export function checkTable(config: GameConfig, confusables?: Confusables): string[] {
 	const preset = PRESETS[config.preset];
-	if (!preset) return [`There is no rule set called "${String(config.preset)}".`];
+	if (!preset) return [m.refusal_setup_no_rule_set({ preset: String(config.preset) })];
 	const problems: string[] = [];
 	const n = config.players.length;
 	const { min, max } = preset.rules.players;
-	if (n < min) problems.push(`${preset.title} needs at least ${min} players; there ${n === 1 ? 'is' : 'are'} ${n}.`);
-	if (n > max) problems.push(`${preset.title} seats at most ${max} players; there are ${n}.`);
+	if (n < min) problems.push(m.refusal_setup_too_few({ preset: preset.title, min, count: n }));
+	if (n > max) problems.push(m.refusal_setup_too_many({ preset: preset.title, max, count: n }));
 	problems.push(...checkNames(config.players, confusables));
 	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
-	if (!preset.playable) problems.push(`${preset.title} cannot be played yet.`);
+	if (!preset.playable) problems.push(m.refusal_setup_not_playable({ preset: preset.title }));
 	problems.push(...checkOptions(config.options));
 	if (preset && config.options.revealOnNightDeath && !preset.rules.mayReveal.night) {
-		problems.push(`${preset.title} never names the role of a player killed at night.`);
+		problems.push(m.refusal_setup_reveal_night({ preset: preset.title }));
 	}
 	if (preset && config.options.revealOnVoteOut && !preset.rules.mayReveal.vote) {
-		problems.push(`${preset.title} never names the role of a player voted out.`);
+		problems.push(m.refusal_setup_reveal_vote({ preset: preset.title }));
 	}
-	if (!isSeed(config.seed)) problems.push('The game has no valid seed.');
+	if (!isSeed(config.seed)) problems.push(m.refusal_setup_no_seed());
 	return problems;
 }
 

@@ -1,3 +1,5 @@
+import { m } from '../paraglide/messages.js';
+
 /**
  * The story's cast for `storyteller`: every player is given one of these characters,
  * neutral on purpose — a killer and a villager are equally likely to be the Baker — so the
@@ -8,29 +10,39 @@ export interface Character {
 	line: string;
 }
 
+/** A character whose name and line are said in the table's language, made when they are read. */
+const character = (name: () => string, line: () => string): Character => ({
+	get name() {
+		return name();
+	},
+	get line() {
+		return line();
+	}
+});
+
 export const STORY_CAST: Character[] = [
-	{ name: 'Blacksmith', line: 'Shoes the horses and mends the gates; knows every door in town.' },
-	{ name: 'Baker', line: 'Up before dawn; the first light in the square is the oven.' },
-	{ name: 'Ferryman', line: 'Takes travellers across the river and back, in any weather.' },
-	{ name: 'Schoolteacher', line: 'Knows every child by name and every parent by reputation.' },
-	{ name: 'Innkeeper', line: 'Hears every rumour over the counter and repeats a few.' },
-	{ name: 'Miller', line: 'Grinds the town’s grain and weighs every sack twice.' },
-	{ name: 'Postmistress', line: 'Sorts the letters and never reads them, she says.' },
-	{ name: 'Clockmaker', line: 'Keeps the tower clock right to the minute.' },
-	{ name: 'Fisher', line: 'Out on the lake at first light, back with the tide of gossip.' },
-	{ name: 'Tailor', line: 'Has measured half the town and dressed the other half.' },
-	{ name: 'Shepherd', line: 'Counts the flock on the hill every evening.' },
-	{ name: 'Librarian', line: 'Keeps the town records and the overdue list.' },
-	{ name: 'Carpenter', line: 'Built the benches in the hall and fixes them when they break.' },
-	{ name: 'Herbalist', line: 'Grows mint and chamomile by the well and sells tea on market day.' },
-	{ name: 'Lamplighter', line: 'Walks every street at dusk, lighting the lamps one by one.' },
-	{ name: 'Beekeeper', line: 'Sells honey at the market and is never stung.' },
-	{ name: 'Potter', line: 'Throws bowls on the wheel behind the chapel.' },
-	{ name: 'Cartographer', line: 'Maps the valley and argues about where it ends.' },
-	{ name: 'Gardener', line: 'Tends the square’s flowerbeds and the mayor’s roses.' },
-	{ name: 'Bell-ringer', line: 'Rings the hours from the tower and the alarm when needed.' },
-	{ name: 'Weaver', line: 'Her loom clatters from the upstairs window all afternoon.' },
-	{ name: 'Stable hand', line: 'Feeds the horses and sleeps in the hay loft.' },
-	{ name: 'Cobbler', line: 'Mends boots and whistles the same tune all day long.' },
-	{ name: 'Musician', line: 'Plays the fiddle at every wedding and every wake.' }
+	character(m.refusal_cast_blacksmith, m.refusal_cast_blacksmith_line),
+	character(m.refusal_cast_baker, m.refusal_cast_baker_line),
+	character(m.refusal_cast_ferryman, m.refusal_cast_ferryman_line),
+	character(m.refusal_cast_schoolteacher, m.refusal_cast_schoolteacher_line),
+	character(m.refusal_cast_innkeeper, m.refusal_cast_innkeeper_line),
+	character(m.refusal_cast_miller, m.refusal_cast_miller_line),
+	character(m.refusal_cast_postmistress, m.refusal_cast_postmistress_line),
+	character(m.refusal_cast_clockmaker, m.refusal_cast_clockmaker_line),
+	character(m.refusal_cast_fisher, m.refusal_cast_fisher_line),
+	character(m.refusal_cast_tailor, m.refusal_cast_tailor_line),
+	character(m.refusal_cast_shepherd, m.refusal_cast_shepherd_line),
+	character(m.refusal_cast_librarian, m.refusal_cast_librarian_line),
+	character(m.refusal_cast_carpenter, m.refusal_cast_carpenter_line),
+	character(m.refusal_cast_herbalist, m.refusal_cast_herbalist_line),
+	character(m.refusal_cast_lamplighter, m.refusal_cast_lamplighter_line),
+	character(m.refusal_cast_beekeeper, m.refusal_cast_beekeeper_line),
+	character(m.refusal_cast_potter, m.refusal_cast_potter_line),
+	character(m.refusal_cast_cartographer, m.refusal_cast_cartographer_line),
+	character(m.refusal_cast_gardener, m.refusal_cast_gardener_line),
+	character(m.refusal_cast_bell_ringer, m.refusal_cast_bell_ringer_line),
+	character(m.refusal_cast_weaver, m.refusal_cast_weaver_line),
+	character(m.refusal_cast_stable_hand, m.refusal_cast_stable_hand_line),
+	character(m.refusal_cast_cobbler, m.refusal_cast_cobbler_line),
+	character(m.refusal_cast_musician, m.refusal_cast_musician_line)
 ];

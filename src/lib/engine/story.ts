@@ -1,6 +1,7 @@
 import { alsoWonLine, isolateName, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
+import { m } from '../paraglide/messages.js';
 
 /**
  * The game as the table heard it, oldest first: each night's outcome, each vote's tally
@@ -8,7 +9,7 @@ import type { GameState } from './types';
  */
 export function tableStory(state: GameState): string[] {
 	const view = viewFor(state, { kind: 'table' });
-	const nameOf = (seat: number) => isolateName(view.players[seat]?.name ?? `Seat ${seat + 1}`);
+	const nameOf = (seat: number) => isolateName(view.players[seat]?.name ?? m.refusal_replay_seat({ seat: seat + 1 }));
 	const lines: string[] = [];
 	for (const entry of view.log) {
 		if (entry.kind === 'night') {
@@ -16,19 +17,21 @@ export function tableStory(state: GameState): string[] {
 				name: nameOf(seat),
 				role: state.revealed.includes(seat) ? state.players[seat].role : undefined
 			}));
-			lines.push(`Night ${entry.night}: ${morningLine(deaths, view.names)}`);
+			lines.push(m.refusal_replay_night({ night: entry.night, line: morningLine(deaths, view.names) }));
 			if (entry.silenced != null) {
-				lines.push(`Night ${entry.night}: ${silencedLine(nameOf(entry.silenced))}`);
+				lines.push(m.refusal_replay_night({ night: entry.night, line: silencedLine(nameOf(entry.silenced)) }));
 			}
 		} else if (entry.kind === 'reveal') {
-			lines.push(`Day ${entry.day}, count reveal: ${entry.yes} of ${entry.voters} said yes. ${revealLine(entry, view.names)}`);
+			lines.push(m.refusal_replay_reveal({ day: entry.day, yes: entry.yes, voters: entry.voters, line: revealLine(entry, view.names) }));
 		} else {
-			const label = `Day ${entry.day}${entry.round === 2 ? ', revote' : ''}`;
+			const revote = entry.round === 2;
 			const out = entry.outcome.kind === 'out' ? entry.outcome.seat : null;
 			const revealed = out !== null && state.revealed.includes(out) ? state.players[out].role : undefined;
 			const outNamed = out !== null ? { name: nameOf(out), role: revealed } : null;
-			lines.push(`${label}: ${tallyLine(entry.tally, entry.abstained, nameOf)}.`);
-			lines.push(`${label}: ${verdictLine(entry.outcome, outNamed, nameOf, view.names)}`);
+			const tally = { day: entry.day, line: tallyLine(entry.tally, entry.abstained, nameOf) };
+			const verdict = { day: entry.day, line: verdictLine(entry.outcome, outNamed, nameOf, view.names) };
+			lines.push(revote ? m.refusal_replay_tally_revote(tally) : m.refusal_replay_tally(tally));
+			lines.push(revote ? m.refusal_replay_verdict_revote(verdict) : m.refusal_replay_verdict(verdict));
 		}
 	}
 	if (state.winner) {

@@ -1,6 +1,7 @@
 import { walkRecord, type GameRecord } from './record';
 import type { Checked, Seat } from './types';
 import { ok, refuse } from './types';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Undo and correction. A narrator's mis-tap is undone as if it never happened — the record
@@ -63,8 +64,8 @@ function lastTurnOf(record: GameRecord): { seat: Seat; from: number } | null {
  */
 export function undoLast(record: GameRecord, confirmed = false): Checked<GameRecord> {
 	const state = undoState(record);
-	if (!state.canUndo) return refuse('Nothing to undo since the last announcement.');
-	if (state.takesBack?.kind === 'sealed vote' && !confirmed) return refuse('Undoing takes back a sealed vote: it needs a confirmation.');
+	if (!state.canUndo) return refuse(m.refusal_undo_nothing());
+	if (state.takesBack?.kind === 'sealed vote' && !confirmed) return refuse(m.refusal_undo_sealed_vote());
 	if (state.takesBack?.kind === 'night turn') {
 		if (!confirmed) return refuse('Undoing takes back a player\'s night turn: it needs a confirmation.');
 		return ok({ ...record, actions: record.actions.slice(0, lastTurnOf(record)?.from ?? -1) });
@@ -75,6 +76,6 @@ export function undoLast(record: GameRecord, confirmed = false): Checked<GameRec
 /** The record with a correction of the last announced result, at `at`. */
 export function correctLastResult(record: GameRecord, at: number): Checked<GameRecord> {
 	const { correction } = undoState(record);
-	if (!correction) return refuse('No result has been announced yet.');
+	if (!correction) return refuse(m.refusal_correct_nothing());
 	return ok({ ...record, actions: [...record.actions, { type: 'result.correct', keep: correction.keep, at }] });
 }

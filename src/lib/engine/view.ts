@@ -1,10 +1,11 @@
 import { PRESETS } from './presets';
 import { ROLES } from './roles';
-import { fillNames, namesFor, type Names } from './names';
+import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
 import { checkPick, checkTurnEnd, currentWake, detectiveAnswer, killerOf, nobodyLabel } from './night';
 import { heldTurnOf, type HeldTurn } from './round-view';
 import { turnMinOf, turnSeat } from './round';
+import { m } from '../paraglide/messages.js';
 import { STORY_CAST, type Character } from './story-cast';
 import type {
 	Clock,
@@ -218,7 +219,7 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 	const partners =
 		mafia && knowsTeam ? state.players.filter((p) => p.seat !== seat && ROLES[p.role].countsAsMafia).map((p) => p.name) : [];
 	const character = characterOf(state, seat);
-	const does = fillNames(ROLES[me.role].does, namesFor(state.config.preset, state.config.theme));
+	const does = ROLES[me.role].does(namesFor(state.config.preset, state.config.theme));
 	const meetsLater = mafia && !knowsTeam;
 	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, meetsLater, does, ...(character ? { character } : {}) };
 }
@@ -372,7 +373,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 								const vote = checkVote(state, next, seat);
 								return vote.ok ? { seat } : { seat, refused: vote.reason };
 							}),
-				abstain: next === null ? { ok: false, reason: 'Everyone has voted.' } : allowed(checkVote(state, next, null)),
+				abstain: next === null ? { ok: false, reason: m.refusal_ballot_all_voted() } : allowed(checkVote(state, next, null)),
 				clock: phase.clock,
 				silenced
 			};

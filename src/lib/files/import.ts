@@ -3,6 +3,7 @@ import { namesFor } from '../engine/names';
 import { arrivingNamesProblem } from '../engine/player-names';
 import { loadConfusables } from '../state/confusables';
 import type { StoredGame } from '../persistence';
+import { m } from '../paraglide/messages.js';
 
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
 
@@ -18,26 +19,26 @@ const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((n
  * whose record is sound can come back that way. Never throws.
  */
 export async function readRecordFile(file: Blob): Promise<ImportedRecord> {
-	if (file.size > MAX_RECORD_BYTES) return { ok: false, reason: 'This file is far too big to be a Nightfall game record.' };
+	if (file.size > MAX_RECORD_BYTES) return { ok: false, reason: m.refusal_file_record_too_big() };
 	let text: string;
 	try {
 		text = await file.text();
 	} catch {
-		return { ok: false, reason: 'This file could not be read. Try picking it again.' };
+		return { ok: false, reason: m.refusal_file_unreadable() };
 	}
-	if (!text.trim()) return { ok: false, reason: 'This file is empty.' };
+	if (!text.trim()) return { ok: false, reason: m.refusal_file_empty() };
 	let parsed: unknown;
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		return { ok: false, reason: 'This file is not a Nightfall game record: it is not JSON text.' };
+		return { ok: false, reason: m.refusal_file_not_json() };
 	}
 	const raw = isObject(parsed) && !('format' in parsed) && 'record' in parsed ? parsed.record : parsed;
 	// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
 	const loaded = await loadConfusables();
 	if (!loaded.ok) return { ok: false, reason: loaded.reason };
 	const names = isObject(raw) && isNameList(raw.players) ? arrivingNamesProblem(raw.players, loaded.confusables) : null;
-	if (names) return { ok: false, reason: `This game was not imported. ${names}` };
+	if (names) return { ok: false, reason: m.refusal_file_names({ reason: names }) };
 	const read = readRecord(raw);
 	return read.ok ? { ok: true, record: read.value } : { ok: false, reason: read.reason };
 }

@@ -4,6 +4,7 @@ import { namesFor, type Names } from '$lib/engine/names';
 import type { GameState, Seat, TimedAction } from '$lib/engine/types';
 import { standingLine, stepLine, winnerWords } from './steps';
 import { townHunchLines } from '$lib/script/hunches';
+import { m } from '$lib/paraglide/messages.js';
 
 /**
  * A game read back from its record, for the history: the screens get the narrator's view and the lines, never the
@@ -66,7 +67,7 @@ export function stepOf(record: GameRecord, n: number): StepRead {
 	const after = stateAfter(record, n);
 	const before = n > 0 ? stateAfter(record, n - 1) : null;
 	const action = n > 0 ? (record.actions[n - 1] ?? null) : null;
-	const line = action && before && after ? stepLine(before, action, after) : 'The table has sat down: nothing has happened yet.';
+	const line = action && before && after ? stepLine(before, action, after) : m.game_history_start();
 	return {
 		line,
 		action,

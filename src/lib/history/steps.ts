@@ -4,6 +4,9 @@ import { currentWake, detectiveAnswer } from '$lib/engine/night';
 import { actOf } from '$lib/engine/round';
 import { detectiveFinding } from '$lib/script/detective';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
+import { m } from '$lib/paraglide/messages.js';
+import { nightWords } from '$lib/script/words/night';
+import { speakingTurnsWords } from '$lib/script/words/speaking-turns';
 
 /**
  * A finished game read back step by step, as the narrator saw it: every role and every secret pick in words, since
@@ -12,17 +15,18 @@ import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
 
 const namesOf = (state: GameState): Names => namesFor(state.config.preset, state.config.theme);
 // Every name set in a line is isolated, so a right-to-left name keeps the line's words in their order.
-const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? 'nobody' : isolateName(state.players[seat]?.name ?? '?'));
+const nameOf = (state: GameState) => (seat: Seat | null) => (seat === null ? nightWords.nobody : isolateName(state.players[seat]?.name ?? '?'));
 const roleOf = (state: GameState, seat: Seat) => namesOf(state).roles[state.players[seat].role].one;
-const withRole = (state: GameState, seat: Seat) => `${nameOf(state)(seat)} (${roleOf(state, seat)})`;
+const withRole = (state: GameState, seat: Seat) => m.game_words_with_role({ name: nameOf(state)(seat), role: roleOf(state, seat) });
 const group = (names: Names, role: RoleId, n: number) => (n === 1 ? names.roles[role].one : names.roles[role].many);
 
 export function winnerWords(state: GameState): string {
-	if (!state.winner) return 'The game is over.';
+	if (!state.winner) return m.game_history_over();
 	const side = winningSideName(state.winner, namesOf(state));
-	const winners = listNames(sideWinners(state.winner).map(nameOf(state)));
+	const names = listNames(sideWinners(state.winner).map(nameOf(state)));
 	const also = alsoWonLine(state.winner, nameOf(state), (seat) => state.players[seat].role, namesOf(state));
-	return `${side} win${side.endsWith('s') ? '' : 's'}: ${winners}.${also ? ` ${also}.` : ''}`;
+	const plural = side.endsWith('s') ? 'yes' : 'no';
+	return also ? m.game_history_winner_also({ side, plural, names, also }) : m.game_history_winner({ side, plural, names });
 }
 
 function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night.pick' }>): string {
@@ -31,26 +35,25 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 	if (action.by === 'all') {
 		const phase = before.phase;
 		const actors = phase.kind === 'night' ? (currentWake(phase)?.actors ?? []) : [];
-		return `The ${group(names, action.role, 2)} (${listNames(actors.map(nameOf(before)))}) all picked ${target}.`;
+		return m.game_history_all_picked({ roles: group(names, action.role, 2), names: listNames(actors.map(nameOf(before))), target });
 	}
 	const who = withRole(before, action.by);
-	if (action.target === null) return `${who} chose nobody.`;
+	if (action.target === null) return m.game_history_chose_nobody({ who });
 	switch (action.role) {
 		case 'mafia':
-			return `${who} picked ${target}.`;
+			return m.game_history_picked({ who, target });
 		case 'doctor':
-			return `${who} covered ${target}.`;
-		case 'detective': {
-			return `${who} checked ${target}: ${detectiveFinding(detectiveAnswer(before, action.target), names)}.`;
-		}
+			return m.game_history_covered({ who, target });
+		case 'detective':
+			return m.game_history_checked({ who, target, finding: detectiveFinding(detectiveAnswer(before, action.target), names) });
 		case 'lecter':
-			return `${who} shielded ${target}.`;
+			return m.game_history_shielded({ who, target });
 		case 'seductress':
-			return `${who} silenced ${target}.`;
+			return m.game_history_silenced({ who, target });
 		case 'sniper':
-			return `${who} shot at ${target}.`;
+			return m.game_history_shot_at({ who, target });
 		default:
-			return `${who} pointed at ${target}.`;
+			return m.game_history_pointed_at({ who, target });
 	}
 }
 
@@ -65,9 +68,9 @@ function movedOn(before: GameState, after: GameState): string {
 	switch (phase.kind) {
 		case 'night': {
 			const wake = before.phase.kind === 'night' ? currentWake(before.phase) : undefined;
-			if (!wake) return `Night ${phase.night} went on.`;
+			if (!wake) return m.game_history_night_went_on({ night: phase.night });
 			const who = group(names, wake.role, Math.max(wake.actors.length, 1));
-			return wake.forShow ? `The ${who} were called for show: none alive.` : `The ${who} went back to sleep.`;
+			return wake.forShow ? m.game_history_called_for_show({ group: who }) : m.game_history_back_to_sleep({ group: who });
 		}
 		case 'round': {
 			const next = phase.order[phase.at];
@@ -76,29 +79,29 @@ function movedOn(before: GameState, after: GameState): string {
 		case 'morning': {
 			const deaths = phase.deaths.map((seat) => ({ name: name(seat), role: after.players[seat].role }));
 			const silenced = phase.silenced === null ? '' : ` ${silencedLine(name(phase.silenced))}`;
-			return `The night ended. ${morningLine(deaths, names)}${silenced}`;
+			return m.game_history_night_ended({ news: `${morningLine(deaths, names)}${silenced}` });
 		}
 		case 'lastWord':
-			return `${name(phase.speakers[0])} has a last word.`;
+			return m.game_history_last_word({ name: name(phase.speakers[0]) });
 		case 'countReveal':
-			return `Day ${phase.day}: the table votes on whether to hear how many are left.`;
+			return m.game_history_reveal_vote({ day: phase.day });
 		case 'talk':
-			return phase.day === 0 ? 'Day zero: everyone speaks once, in turn.' : `Day ${phase.day}: the talk began.`;
+			return phase.day === 0 ? m.game_history_day_zero() : m.game_history_talk_began({ day: phase.day });
 		case 'ballot':
 			return phase.round === 2
-				? `The tied players face a revote: ${listNames(phase.candidates.map(name))}.`
-				: 'The talk ended and the vote opened.';
+				? m.game_history_revote({ names: listNames(phase.candidates.map(name)) })
+				: m.game_history_vote_opened();
 		case 'verdict': {
 			const { tally, abstained, outcome } = phase;
 			const out = outcome.kind === 'out' ? { name: name(outcome.seat), role: after.players[outcome.seat].role } : null;
-			return `The vote closed: ${tallyLine(tally, abstained, name)}. ${verdictLine(outcome, out, name, names)}`;
+			return m.game_history_vote_closed({ tally: tallyLine(tally, abstained, name), verdict: verdictLine(outcome, out, name, names) });
 		}
 		case 'dusk':
-			return `Night ${phase.night} was about to fall.`;
+			return m.game_history_night_to_fall({ night: phase.night });
 		case 'ended':
-			return `The game ended. ${winnerWords(after)}`;
+			return m.game_history_game_ended({ winner: winnerWords(after) });
 		case 'deal':
-			return `${name(phase.next)} is next to read their card.`;
+			return m.game_history_next_card({ name: name(phase.next) });
 	}
 }
 
@@ -107,10 +110,10 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 	const name = nameOf(before);
 	switch (action.type) {
 		case 'card.seen':
-			return `${name(action.seat)} read their card: ${roleOf(before, action.seat)}.`;
+			return m.game_history_read_card({ name: name(action.seat), role: roleOf(before, action.seat) });
 		case 'night.start':
 			if (after.phase.kind === 'round') return `Night ${after.phase.night} began: the phone goes round everyone.`;
-			return after.phase.kind === 'night' ? `Night ${after.phase.night} began: everyone closed their eyes.` : 'The night began.';
+			return after.phase.kind === 'night' ? m.game_history_night_began({ night: after.phase.night }) : m.game_history_the_night_began();
 		case 'round.take':
 			return `${name(action.seat)} took the phone for their turn.`;
 		case 'round.pick': {
@@ -123,32 +126,37 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 		case 'night.pick':
 			return pickLine(before, action);
 		case 'ballot.cast': {
-			const vote = action.target === null ? `${name(action.voter)} abstained.` : `${name(action.voter)} voted for ${name(action.target)}.`;
-			return after.phase.kind === 'verdict' ? `${vote} ${movedOn(before, after)}` : vote;
+			const vote =
+				action.target === null
+					? m.game_history_abstained({ name: name(action.voter) })
+					: m.game_history_voted_for({ name: name(action.voter), target: name(action.target) });
+			return after.phase.kind === 'verdict' ? m.game_history_vote_and_result({ vote, result: movedOn(before, after) }) : vote;
 		}
 		case 'reveal.vote': {
 			const result = after.phase.kind === 'countReveal' ? after.phase.result : null;
-			return `${action.yes} said yes to the count reveal. ${result ? revealLine(result, namesOf(before)) : ''}`.trim();
+			return result
+				? m.game_history_reveal_yes_result({ yes: action.yes, result: revealLine(result, namesOf(before)) })
+				: m.game_history_reveal_yes({ yes: action.yes });
 		}
 		case 'turn.next': {
 			const turns = after.phase.kind === 'talk' ? after.phase.turns : null;
-			if (!turns) return 'The next player spoke.';
-			if (turns.replying && turns.reply !== null) return `${name(turns.reply)} replied, out of turn.`;
+			if (!turns) return m.game_history_next_spoke();
+			if (turns.replying && turns.reply !== null) return m.game_history_replied({ name: name(turns.reply) });
 			const speaker = turns.order[turns.at];
-			return speaker === undefined ? 'Everyone has spoken.' : `${name(speaker)}’s turn to speak.`;
+			return speaker === undefined ? speakingTurnsWords.everyoneSpoke : m.game_history_turn_to_speak({ name: name(speaker) });
 		}
 		case 'turn.reply':
-			return `The speaker handed a reply to ${name(action.to)}.`;
+			return m.game_history_handed_reply({ name: name(action.to) });
 		case 'clock.pause':
-			return 'The clock was paused.';
+			return m.game_history_clock_paused();
 		case 'clock.resume':
-			return 'The clock ran again.';
+			return m.game_history_clock_resumed();
 		case 'clock.expire':
-			return `Time ran out. ${movedOn(before, after)}`;
+			return m.game_history_time_ran_out({ result: movedOn(before, after) });
 		case 'secrets.shown':
-			return 'Every role was shown before the game was over: it could not go on.';
+			return m.game_history_secrets_shown();
 		case 'result.correct':
-			return 'The narrator corrected a mis-tap: the game went back to before the last result was announced.';
+			return m.game_history_corrected();
 		case 'night.next':
 		case 'morning.continue':
 		case 'word.next':
@@ -166,32 +174,33 @@ export function standingLine(state: GameState): string {
 	const phase = state.phase;
 	switch (phase.kind) {
 		case 'deal':
-			return `The cards are going round: ${name(phase.next)} is next.`;
+			return m.game_history_standing_deal({ name: name(phase.next) });
 		case 'dusk':
-			return `Night ${phase.night} is about to fall.`;
+			return m.game_history_standing_dusk({ night: phase.night });
 		case 'night': {
 			const wake = currentWake(phase);
-			if (!wake) return `Night ${phase.night}.`;
-			return `Night ${phase.night}: the ${group(names, wake.role, Math.max(wake.actors.length, 1))} ${wake.forShow ? 'are called for show' : 'are awake'}.`;
+			if (!wake) return m.game_history_standing_night({ night: phase.night });
+			const awake = { night: phase.night, group: group(names, wake.role, Math.max(wake.actors.length, 1)) };
+			return wake.forShow ? m.game_history_standing_for_show(awake) : m.game_history_standing_awake(awake);
 		}
 		case 'round': {
 			const next = phase.order[phase.at];
 			return next === undefined ? `Night ${phase.night}.` : `Night ${phase.night}: ${name(next)}'s turn, ${phase.at + 1} of ${phase.order.length}.`;
 		}
 		case 'morning':
-			return `The morning after night ${phase.night}.`;
+			return m.game_history_standing_morning({ night: phase.night });
 		case 'lastWord':
-			return `Last words: ${name(phase.speakers[0])}.`;
+			return m.game_history_standing_last_word({ name: name(phase.speakers[0]) });
 		case 'countReveal':
-			return `Day ${phase.day}: the count-reveal vote.`;
+			return m.game_history_standing_reveal({ day: phase.day });
 		case 'talk':
-			return `Day ${phase.day}: the talk.`;
+			return m.game_history_standing_talk({ day: phase.day });
 		case 'ballot': {
-			const voted = Object.keys(phase.votes).length;
-			return `Day ${phase.day}: the ${phase.round === 2 ? 'revote' : 'vote'}, ${voted} of ${phase.voters.length} voted.`;
+			const count = { day: phase.day, voted: Object.keys(phase.votes).length, voters: phase.voters.length };
+			return phase.round === 2 ? m.game_history_standing_revote(count) : m.game_history_standing_vote(count);
 		}
 		case 'verdict':
-			return `Day ${phase.day}: the result of the ${phase.round === 2 ? 'revote' : 'vote'}.`;
+			return phase.round === 2 ? m.game_history_standing_revote_result({ day: phase.day }) : m.game_history_standing_result({ day: phase.day });
 		case 'ended':
 			return winnerWords(state);
 	}

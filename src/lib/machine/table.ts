@@ -7,6 +7,7 @@ import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { startClock } from '../engine/clock';
 import type { Action, Checked, Clock, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
 import { actionTapOf, type TableEvent } from './events';
+import { m } from '../paraglide/messages.js';
 
 export interface TableContext {
 	record: GameRecord;
@@ -73,7 +74,7 @@ function tryAction(context: TableContext, event: TableEvent): Tried {
 	if (hit && hit.context === context) return hit.result;
 	const action = actionOf(context, event);
 	let result: Tried;
-	if (!action) result = { ok: false, reason: 'That cannot be done now.' };
+	if (!action) result = { ok: false, reason: m.refusal_table_not_now() };
 	else {
 		const timed = { ...action, at: timeOf(context, event) };
 		const next = applyAction(context.game, timed);

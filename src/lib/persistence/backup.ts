@@ -6,6 +6,7 @@ import { putGame, readStoredGame } from './games';
 import { actionsByGame, joinGame } from './stored-rows';
 import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
+import { m } from '../paraglide/messages.js';
 
 export const BACKUP_FORMAT = 'nightfall/backup';
 export const BACKUP_VERSION = 1;
@@ -90,7 +91,7 @@ export async function exportBackup(db: NightfallDatabase, now: number): Promise<
 		const settings = Object.fromEntries(keys.map((key, i) => [String(key), values[i]]));
 		return ok({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now, roster, games, settings, unreadableGames });
 	} catch {
-		return refuse('Nightfall could not read what this phone holds, so there is nothing to export. Try again.');
+		return refuse(m.refusal_backup_export_failed());
 	}
 }
 
@@ -106,16 +107,16 @@ export function backupFileName(at: number): string {
 }
 
 function readRoster(raw: unknown): Checked<RosterPlayer[]> {
-	if (!Array.isArray(raw)) return refuse('This backup has no list of players.');
+	if (!Array.isArray(raw)) return refuse(m.refusal_backup_no_players());
 	const ids = new Set<string>();
 	const names = new Map<string, string>();
 	for (const [i, player] of raw.entries()) {
-		const hidden = isObject(player) && typeof player.name === 'string' && arrivingNameProblem(player.name, `Player ${i + 1} of this backup`);
+		const hidden = isObject(player) && typeof player.name === 'string' && arrivingNameProblem(player.name, m.refusal_backup_player({ seat: i + 1 }));
 		if (hidden) return refuse(hidden);
-		if (!isRosterPlayer(player)) return refuse(`Player ${i + 1} of this backup cannot be read.`);
-		if (ids.has(player.id)) return refuse(`Player ${i + 1} of this backup appears twice.`);
+		if (!isRosterPlayer(player)) return refuse(m.refusal_backup_player_unreadable({ seat: i + 1 }));
+		if (ids.has(player.id)) return refuse(m.refusal_backup_player_twice({ seat: i + 1 }));
 		const first = names.get(nameKey(player.name));
-		if (first !== undefined) return refuse(`Two players of this backup are both called "${first}".`);
+		if (first !== undefined) return refuse(m.refusal_backup_same_name({ name: first }));
 		ids.add(player.id);
 		names.set(nameKey(player.name), player.name);
 	}
@@ -123,23 +124,23 @@ function readRoster(raw: unknown): Checked<RosterPlayer[]> {
 }
 
 function readGames(raw: unknown, roster: RosterPlayer[], confusables: Confusables): Checked<StoredGame[]> {
-	if (!Array.isArray(raw)) return refuse('This backup has no list of games.');
+	if (!Array.isArray(raw)) return refuse(m.refusal_backup_no_games());
 	const known = new Set(roster.map((p) => p.id));
 	const ids = new Set<string>();
 	const games: StoredGame[] = [];
 	for (const [i, row] of raw.entries()) {
-		const where = `Game ${i + 1} of ${raw.length} in this backup`;
-		if (!isObject(row) || typeof row.id !== 'string' || !row.id) return refuse(`${where} has no id.`);
+		const where = { game: i + 1, games: raw.length };
+		if (!isObject(row) || typeof row.id !== 'string' || !row.id) return refuse(m.refusal_backup_game_no_id(where));
 		// The names first, so that a name which lies is named as such rather than reported as a table that cannot start.
 		const players = isObject(row.record) ? row.record.players : undefined;
 		const names = isNameList(players) ? arrivingNamesProblem(players, confusables) : null;
-		if (names) return refuse(`${where} cannot be taken: ${names.charAt(0).toLowerCase()}${names.slice(1)}`);
+		if (names) return refuse(m.refusal_backup_game_names({ ...where, reason: names, clause: `${names.charAt(0).toLowerCase()}${names.slice(1)}` }));
 		const game = readStoredGame(row);
-		if (!game.ok) return refuse(`${where} cannot be read. ${sentence(game.reason)}`);
-		if (game.value.id !== game.value.record.id) return refuse(`${where} holds the record of another game.`);
-		if (ids.has(game.value.id)) return refuse(`${where} appears twice.`);
-		if ('playerIds' in row && !game.value.playerIds) return refuse(`${where} does not say who played it.`);
-		if (game.value.playerIds?.some((id) => !known.has(id))) return refuse(`${where} names a player missing from the backup.`);
+		if (!game.ok) return refuse(m.refusal_backup_game_unreadable({ ...where, reason: sentence(game.reason) }));
+		if (game.value.id !== game.value.record.id) return refuse(m.refusal_backup_game_other_record(where));
+		if (ids.has(game.value.id)) return refuse(m.refusal_backup_game_twice(where));
+		if ('playerIds' in row && !game.value.playerIds) return refuse(m.refusal_backup_game_no_players(where));
+		if (game.value.playerIds?.some((id) => !known.has(id))) return refuse(m.refusal_backup_game_missing_player(where));
 		ids.add(game.value.id);
 		// Kept as the file has it, so that a round trip writes back exactly what was exported.
 		games.push(row as unknown as StoredGame);
@@ -153,33 +154,33 @@ function readGames(raw: unknown, roster: RosterPlayer[], confusables: Confusable
  * setting. The reason in words when it cannot. Never throws.
  */
 export function readBackup(text: string, confusables: Confusables): Checked<Backup> {
-	if (!text.trim()) return refuse('This file is empty.');
+	if (!text.trim()) return refuse(m.refusal_file_empty());
 	let raw: unknown;
 	try {
 		raw = JSON.parse(text);
 	} catch {
-		return refuse('This file is not a Nightfall backup: it is not JSON text (it may be damaged or cut short).');
+		return refuse(m.refusal_backup_not_json());
 	}
-	if (!isObject(raw)) return refuse('This file is not a Nightfall backup.');
+	if (!isObject(raw)) return refuse(m.refusal_backup_not_backup());
 	if (raw.format === 'nightfall/game-record') {
-		return refuse('This file is one game, not a backup: import it with "Import a game" on the home screen.');
+		return refuse(m.refusal_backup_is_game());
 	}
-	if (raw.format !== BACKUP_FORMAT) return refuse('This file is not a Nightfall backup (its format is missing or different).');
+	if (raw.format !== BACKUP_FORMAT) return refuse(m.refusal_backup_format());
 	if (typeof raw.version !== 'number' || !Number.isInteger(raw.version) || raw.version < 1) {
-		return refuse('This backup has no version (or not a valid one).');
+		return refuse(m.refusal_backup_no_version());
 	}
 	if (raw.version > BACKUP_VERSION) {
-		return refuse(`This backup is version ${raw.version}, newer than this app reads (${BACKUP_VERSION}): update the app first.`);
+		return refuse(m.refusal_backup_newer({ version: raw.version, reads: BACKUP_VERSION }));
 	}
-	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse('This backup has no date.');
+	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse(m.refusal_backup_no_date());
 	const roster = readRoster(raw.roster);
 	if (!roster.ok) return roster;
 	const games = readGames(raw.games, roster.value, confusables);
 	if (!games.ok) return games;
-	if (!isObject(raw.settings)) return refuse('This backup has no settings.');
+	if (!isObject(raw.settings)) return refuse(m.refusal_backup_no_settings());
 	const unreadable = raw.unreadableGames ?? [];
 	if (!Array.isArray(unreadable) || !unreadable.every((row) => isObject(row) && typeof row.id === 'string' && row.id)) {
-		return refuse('This backup\'s list of unreadable games is damaged.');
+		return refuse(m.refusal_backup_unreadable_damaged());
 	}
 	return ok({
 		format: BACKUP_FORMAT,
@@ -293,19 +294,17 @@ export async function importBackup(db: NightfallDatabase, backup: Backup): Promi
 		abandon(tx, writes);
 		const reason =
 			writeProblem(e).kind === 'quota'
-				? 'This phone is out of space for Nightfall, so nothing was imported. Free some space and try again.'
-				: 'This phone would not save the backup, so nothing was imported. Try again.';
+				? m.refusal_backup_import_quota()
+				: m.refusal_backup_import_failed();
 		return { ok: false, reason };
 	}
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Why a row of the file's unreadable games cannot be read, as this phone sees it. */
 function whyUnreadable(row: unknown): UnreadableGame {
 	const id = (row as { id: string }).id;
 	const read = readStoredGame(row);
-	return { id, reason: read.ok ? 'The phone that made the backup could not read it.' : read.reason };
+	return { id, reason: read.ok ? m.refusal_backup_maker_unreadable() : read.reason };
 }
 
 /** A reason inside a sentence: "(this game record has no list of players)". */
@@ -314,26 +313,26 @@ const clause = (reason: string) => reason.trim().replace(/[.!?]$/, '').replace(/
 /** What an import did, in a sentence or two: what was added, and every game that was not, with why. */
 export function importWords(report: ImportReport): string {
 	const added: string[] = [];
-	if (report.playersAdded) added.push(count(report.playersAdded, 'player', 'players'));
-	if (report.gamesAdded) added.push(count(report.gamesAdded, 'game', 'games'));
-	if (report.settingsAdded) added.push(count(report.settingsAdded, 'setting', 'settings'));
+	if (report.playersAdded) added.push(m.refusal_import_players({ count: report.playersAdded }));
+	if (report.gamesAdded) added.push(m.refusal_import_games({ count: report.gamesAdded }));
+	if (report.settingsAdded) added.push(m.refusal_import_settings({ count: report.settingsAdded }));
 	const unreadable = report.gamesUnreadable;
 	const lines = [
 		added.length
-			? `Added ${added.join(', ')}.`
+			? m.refusal_import_added({ list: added.join(', ') })
 			: unreadable.length
-				? 'Nothing was added.'
-				: 'Nothing new: everything in this backup is already on this phone.'
+				? m.refusal_import_nothing_added()
+				: m.refusal_import_nothing_new()
 	];
 	if (report.gamesAlreadyHere && (added.length || unreadable.length)) {
-		lines.push(`${count(report.gamesAlreadyHere, 'game was', 'games were')} already here and kept as they are.`);
+		lines.push(m.refusal_import_games_here({ count: report.gamesAlreadyHere }));
 	}
 	if (report.settingsKept && added.length) {
-		lines.push(`${count(report.settingsKept, 'setting', 'settings')} kept as this phone has them.`);
+		lines.push(m.refusal_import_settings_kept({ count: report.settingsKept }));
 	}
 	if (unreadable.length) {
-		const which = unreadable.map((game) => `"${game.id}" (${clause(game.reason)})`).join(', ');
-		lines.push(`${count(unreadable.length, 'game in the file', 'games in the file')} could not be read and ${unreadable.length === 1 ? 'was' : 'were'} not added: ${which}.`);
+		const which = unreadable.map((game) => m.refusal_import_unreadable_game({ id: game.id, clause: clause(game.reason) })).join(', ');
+		lines.push(m.refusal_import_unreadable({ count: unreadable.length, games: which }));
 	}
 	return lines.join(' ');
 }

@@ -4,6 +4,7 @@ import type { TimedAction } from '$lib/engine/types';
 import { linkSavedGamesToRoster } from './link-roster';
 import { moveActionsOut, type GameRow } from './stored-rows';
 import type { RosterPlayer } from './players';
+import { m } from '../paraglide/messages.js';
 
 export const DB_NAME = 'nightfall';
 /** The schema: raise by one for every change of it, describe it in STORES, and add a step to `migrate`. */
@@ -72,18 +73,33 @@ export interface StorageProblem {
 	message: string;
 }
 
-const LOST_ON_RELOAD = 'The game goes on, but a reload will lose it.';
-
+/** What each storage fault tells the table: getters, so the words are made in the language chosen when they are read. */
 export const PROBLEM_WORDS = {
-	unavailable: `This phone is not letting Nightfall save (private browsing?). ${LOST_ON_RELOAD}`,
-	newerVersion: `This phone holds games saved by a newer Nightfall. Reload to update the app. ${LOST_ON_RELOAD}`,
-	otherTab: `Nightfall is open in another tab, which stops this one saving: close it. ${LOST_ON_RELOAD}`,
-	quota: `This phone is out of space for Nightfall, so the last step was not saved. Free some space. ${LOST_ON_RELOAD}`,
-	writeFailed: 'Nightfall could not save the last step. The game goes on, but a reload may lose it.',
-	readFailed: 'Nightfall could not read the games saved on this phone.',
-	missing: 'This game is not saved on this phone.',
-	damaged: `The place this phone keeps Nightfall's games is damaged, and Nightfall could not repair it. ${LOST_ON_RELOAD}`
-} as const;
+	get unavailable() {
+		return m.refusal_storage_unavailable();
+	},
+	get newerVersion() {
+		return m.refusal_storage_newer_version();
+	},
+	get otherTab() {
+		return m.refusal_storage_other_tab();
+	},
+	get quota() {
+		return m.refusal_storage_quota();
+	},
+	get writeFailed() {
+		return m.refusal_storage_write_failed();
+	},
+	get readFailed() {
+		return m.refusal_storage_read_failed();
+	},
+	get missing() {
+		return m.refusal_storage_missing();
+	},
+	get damaged() {
+		return m.refusal_storage_damaged();
+	}
+};
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
 

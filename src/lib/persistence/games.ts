@@ -13,6 +13,7 @@ import {
 	type StoredGame
 } from './db';
 import { actionCountOf, actionsByGame, actionsOf, joinGame, splitGame } from './stored-rows';
+import { m } from '../paraglide/messages.js';
 
 export type LoadedGame = { ok: true; game: StoredGame } | { ok: false; problem: StorageProblem; raw: unknown };
 
@@ -47,11 +48,11 @@ const isPlayerIds = (v: unknown, seats: number): v is string[] =>
 
 /** Checks a stored row. The record is the truth, so it must replay; the summary is only a convenience. */
 export function readStoredGame(raw: unknown): Checked<StoredGame> {
-	if (!isObject(raw)) return refuse('This saved game is not a game at all.');
+	if (!isObject(raw)) return refuse(m.refusal_saved_not_game());
 	const record = readRecord(raw.record);
 	if (!record.ok) return refuse(record.reason);
-	if (!isStatus(raw.status)) return refuse('This saved game does not say whether it is over.');
-	if (!isTime(raw.updatedAt) || !isTime(raw.createdAt)) return refuse('This saved game has no date.');
+	if (!isStatus(raw.status)) return refuse(m.refusal_saved_no_status());
+	if (!isTime(raw.updatedAt) || !isTime(raw.createdAt)) return refuse(m.refusal_saved_no_date());
 	const { preset, players } = record.value;
 	const game: StoredGame = {
 		id: String(raw.id),
@@ -69,9 +70,9 @@ export function readStoredGame(raw: unknown): Checked<StoredGame> {
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 const unreadable = (reason: string): StorageProblem => ({
 	kind: 'unreadable',
-	message: `This saved game cannot be read. ${sentence(reason)} It is kept, so you can export it.`
+	message: m.refusal_saved_unreadable({ reason: sentence(reason) })
 });
-const readFailed: StorageProblem = { kind: 'unavailable', message: PROBLEM_WORDS.readFailed };
+const readFailed = (): StorageProblem => ({ kind: 'unavailable', message: PROBLEM_WORDS.readFailed });
 
 /**
  * The roster ids of the games this page has read or written, per database. A game's seats never change once it
@@ -188,7 +189,7 @@ export async function loadGame(db: NightfallDatabase, id: string): Promise<Loade
 	try {
 		raw = await readGame(db, id);
 	} catch {
-		return { ok: false, problem: readFailed, raw: undefined };
+		return { ok: false, problem: readFailed(), raw: undefined };
 	}
 	if (raw === undefined) return { ok: false, problem: { kind: 'missing', message: PROBLEM_WORDS.missing }, raw };
 	const game = readStoredGame(raw);

@@ -1,4 +1,5 @@
 import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/player-names';
+import { m } from '../paraglide/messages.js';
 
 /**
  * A regular player: one identity across games. Games point at players by `id` (StoredGame.playerIds, in seat
@@ -30,8 +31,8 @@ export function newPlayerId(): string {
 /** Why a name cannot be a player's name, in words; null when it can. */
 export function nameProblem(raw: string): string | null {
 	const name = tidyName(raw);
-	if (!name) return 'A player needs a name.';
-	if ([...name].length > MAX_NAME_LENGTH) return `Keep names to ${MAX_NAME_LENGTH} characters.`;
+	if (!name) return m.refusal_player_no_name();
+	if ([...name].length > MAX_NAME_LENGTH) return m.refusal_player_name_length({ max: MAX_NAME_LENGTH });
 	return null;
 }
 

@@ -3,6 +3,7 @@ import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
 import { putGame, rememberSeats } from './games';
 import { nameProblem, RosterIndex, seatable, type RosterPlayer } from './players';
+import { m } from '../paraglide/messages.js';
 
 const errorName = (e: unknown) => (typeof e === 'object' && e !== null && 'name' in e ? String(e.name) : '');
 
@@ -60,11 +61,11 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 		const [player, holder] = await Promise.all([tx.store.get(id), tx.store.getAll().then((all) => all.find((p) => nameKey(p.name) === key))]);
 		if (!player) {
 			await tx.done;
-			return { ok: false, reason: 'This player is no longer on this phone.' };
+			return { ok: false, reason: m.refusal_roster_gone() };
 		}
 		if (holder && holder.id !== id) {
 			await tx.done;
-			return { ok: false, reason: `Another player is already called "${holder.name}". Two players cannot share a name.` };
+			return { ok: false, reason: m.refusal_roster_taken({ name: holder.name }) };
 		}
 		if (player.name === name) {
 			await tx.done;
@@ -80,9 +81,9 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 		return { ok: true, player: renamed };
 	} catch (e) {
 		// Another tab took the name between our check and our write: the unique index refused it.
-		if (errorName(e) === 'ConstraintError') return { ok: false, reason: 'Another player has just taken that name.' };
+		if (errorName(e) === 'ConstraintError') return { ok: false, reason: m.refusal_roster_just_taken() };
 		return writeProblem(e).kind === 'quota'
-			? { ok: false, reason: 'This phone is out of space for Nightfall, so the new name was not saved.' }
-			: { ok: false, reason: 'This phone would not save the new name. Try again.' };
+			? { ok: false, reason: m.refusal_roster_quota() }
+			: { ok: false, reason: m.refusal_roster_write_failed() };
 	}
 }

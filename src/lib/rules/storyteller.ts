@@ -3,7 +3,10 @@ import { PRESETS } from '../engine/presets';
 import { ROLE_ORDER } from '../engine/roles';
 import { suggestRoles } from '../engine/setup';
 import { STORY_CAST } from '../engine/story-cast';
+import { m } from '../paraglide/messages.js';
 import { list, terms, text, type RulesSection } from './blocks';
+import { minutes, options, playersOf, roleCount, seconds } from './common';
+import { ruleNames } from './words';
 
 /**
  * The rules of `storyteller` for the rules screen: written from its source document ("MAFIA by
@@ -27,189 +30,135 @@ function suggestionWords(players: number, names: Names): string {
 	return ROLE_ORDER.filter((role) => role !== 'villager' && (counts[role] ?? 0) > 0)
 		.map((role) => {
 			const n = counts[role] ?? 0;
-			return role === 'mafia' ? `${n} ${n === 1 ? names.roles.mafia.one : names.roles.mafia.many}` : names.roles[role].one;
+			return role === 'mafia' ? roleCount(n, names.roles.mafia) : names.roles[role].one;
 		})
 		.join(', ');
 }
 
 export function storytellerRules(names: Names = namesFor('storyteller')): RulesSection[] {
-	const r = names.roles;
-	const mafia = r.mafia.many;
-	const detective = r.detective.one;
-	const doctor = r.doctor.one;
-	const seductress = r.seductress.one;
-	const jester = r.jester.one;
-	const townspeople = r.villager.many;
-	const townsperson = r.villager.one;
+	const w = ruleNames(names);
 	const { talkSeconds, lastWordSeconds } = PRESETS.storyteller.defaults;
-	const talkMinutes = (talkSeconds ?? 0) / 60;
+	const talk = (talkSeconds ?? 0) / 60;
+	const lastWord = seconds(lastWordSeconds ?? 0);
 
 	return [
 		{
 			id: 'players',
-			heading: 'Players and the narrator',
+			heading: m.rules_storyteller_players_heading(),
 			blocks: [
-				text(
-					`The ${mafia} hide among the ${townspeople.toLowerCase()}. At night the ${mafia} secretly pick a victim; by day everyone talks and votes on whom to eliminate. The town wins when every ${r.mafia.one} is found; the ${mafia} win when they are at least as many as everyone else.`
-				),
-				text(
-					'Four to twenty players, seven to fifteen is best, and a narrator who does not play, so at least five people. The narrator gets no role: they tell the story, run the game and decide when the next phase starts. Clocks only help them.'
-				),
-				text(
-					'One phone: each player looks at their character and role, then the narrator keeps the phone. At night the narrator wakes the roles one by one; each shows their choice by pointing, and the narrator taps it. No signal is needed.'
-				)
+				text(m.rules_storyteller_players_sides(w)),
+				text(m.rules_storyteller_players_narrator()),
+				text(m.rules_storyteller_players_phone())
 			]
 		},
 		{
 			id: 'roles',
-			heading: 'The roles',
+			heading: m.rules_storyteller_roles_heading(),
 			blocks: [
 				terms(
-					[
-						`${mafia} (against the town)`,
-						`Pick a victim at night, together, from the players who are not ${mafia}. They see each other on their cards. They win when the ${mafia} are as many as everyone else.`
-					],
-					[
-						`${doctor} (town)`,
-						'Saves one player a night, themselves included, but not the same player two nights in a row. Wins when no mafia is left.'
-					],
-					[
-						`${detective} (town)`,
-						`Checks one other player a night and learns at once whether they are ${r.mafia.one}. The ${seductress} and the ${jester} read as not ${r.mafia.one}. Wins when no mafia is left.`
-					],
-					[`${townspeople} (town)`, `No night action. Find the ${mafia} by day. Win when no mafia is left.`],
-					[
-						`${seductress} (on her own)`,
-						'At night picks a player, not herself, who can neither speak nor vote the next day. Wins if she is alive when the game ends, whichever side wins.'
-					],
-					[`${jester} (on his own)`, 'No night action. Wins if the town votes him out by day.']
+					[m.rules_storyteller_roles_mafia_term(w), m.rules_storyteller_roles_mafia_detail(w)],
+					[m.rules_storyteller_roles_doctor_term(w), m.rules_storyteller_roles_doctor_detail()],
+					[m.rules_storyteller_roles_detective_term(w), m.rules_storyteller_roles_detective_detail(w)],
+					[m.rules_storyteller_roles_villager_term(w), m.rules_storyteller_roles_villager_detail(w)],
+					[m.rules_storyteller_roles_seductress_term(w), m.rules_storyteller_roles_seductress_detail()],
+					[m.rules_storyteller_roles_jester_term(w), m.rules_storyteller_roles_jester_detail()]
 				)
 			]
 		},
 		{
 			id: 'setup',
-			heading: 'Setting up',
+			heading: m.rules_storyteller_setup_heading(),
 			blocks: [
-				text(
-					`The app suggests a table for the number of players, and the host may change it. Everyone not listed is a ${townsperson}.`
-				),
-				terms(...SUGGESTION_ROWS.map(([from, to]): [string, string] => [`${from === to ? from : `${from}–${to}`} players`, suggestionWords(from, names)])),
-				text(
-					`The ${mafia} must be fewer than everyone else, or they would win before the first night: the app refuses such a table, and says why.`
-				)
+				text(m.rules_storyteller_setup_suggestion(w)),
+				terms(...SUGGESTION_ROWS.map(([from, to]): [string, string] => [playersOf(from, to), suggestionWords(from, names)])),
+				text(m.rules_storyteller_setup_limit(w))
 			]
 		},
 		{
 			id: 'cards',
-			heading: 'Your character and your role',
+			heading: m.rules_storyteller_cards_heading(),
 			blocks: [
-				text(
-					`Every player gets a character from the story, a ${STORY_CAST[0].name} or a ${STORY_CAST[1].name}, with a line about them. The character is neutral and says nothing about the role: a ${r.mafia.one} gets an ordinary character too. The narrator can use them to tell the night as a story.`
-				),
+				text(m.rules_storyteller_cards_character({ ...w, first: STORY_CAST[0].name, second: STORY_CAST[1].name })),
 				list(
-					'The phone goes round in seat order: "Pass the phone to Cara", and Cara taps "I am Cara".',
-					'She holds her card: her character, and under it her real role. Letting go hides it. She taps Done and passes the phone on.',
-					`Each ${r.mafia.one}'s card names their partners.`,
-					'Do not show your card. Lying about your role is part of the game.'
+					m.rules_storyteller_cards_turn(),
+					m.rules_storyteller_cards_hold(),
+					m.rules_storyteller_cards_partners(w),
+					m.rules_storyteller_cards_secret()
 				)
 			]
 		},
 		{
 			id: 'night',
-			heading: 'Night',
+			heading: m.rules_storyteller_night_heading(),
 			blocks: [
-				text(
-					'The night begins when the narrator taps "Start the night", once every head is down. The narrator wakes the roles in turn, with the line to read on screen:'
-				),
+				text(m.rules_storyteller_night_start()),
 				list(
-					`The ${mafia}, together. Each points at a victim. The player with most picks dies; if their picks tie, the victim is drawn at random from the tied (the draw comes from the game's seed, so a replay gives the same).`,
-					`The ${seductress} points at the player who will be silent tomorrow.`,
-					`The ${doctor} points at the player to heal.`,
-					`The ${detective} points at the player to check, and the narrator shows them the answer.`
+					m.rules_storyteller_night_mafia(w),
+					m.rules_storyteller_night_seductress(w),
+					m.rules_storyteller_night_doctor(w),
+					m.rules_storyteller_night_detective(w)
 				),
-				text(
-					`In the original app everyone taps something at night, so nobody can be read from their movements. On one phone the roles are woken in turn instead, and a role whose players are all dead is still called, for the same time, so the table cannot hear who is gone (the option "Call dead roles at night").`
-				),
-				text('The narrator ends the night after the last role. Everything happens at once.')
+				text(m.rules_storyteller_night_dead_roles()),
+				text(m.rules_storyteller_night_end())
 			]
 		},
 		{
 			id: 'morning',
-			heading: 'Morning',
-			blocks: [
-				text(
-					`The app says who was killed, or that nobody died if the ${doctor} saved the victim, and who is silenced today by the ${seductress}.`
-				),
-				text(
-					`A killed player gets a last word (${lastWordSeconds} seconds unless the host changed it), then stays silent. Their role is shown only if the host turned "Reveal roles" on (it is off unless chosen).`
-				)
-			]
+			heading: m.rules_storyteller_morning_heading(),
+			blocks: [text(m.rules_storyteller_morning_news(w)), text(m.rules_storyteller_morning_last_word({ last_word: lastWord }))]
 		},
 		{
 			id: 'day',
-			heading: 'Day: talk, then the vote',
+			heading: m.rules_storyteller_day_heading(),
 			blocks: [
-				text(
-					`The living talk about who might be a ${r.mafia.one}, against the discussion clock (${talkMinutes} minutes unless the host changed it). The silenced player does not speak today. When the table wants to skip the rest, the narrator starts the vote.`
-				),
+				text(m.rules_storyteller_day_talk({ ...w, talk: minutes(talk) })),
 				list(
-					'Everyone alive votes, except the silenced player. The phone goes round in seat order and skips them; each votes for one player or abstains, and nobody may vote for themselves. Nothing is shown until the last vote is in.',
-					'Or an open vote, if the host chose it: the narrator enters each vote as the table calls it out, the show of hands of the original.',
-					'The player with the most votes is eliminated, and gets a last word unless they are silenced.',
-					'A tie: a revote between the tied players only. Tied again: nobody is eliminated today.',
-					'If as many players abstained as the top player has votes, or more, nobody is eliminated.',
-					`If the ${jester} is voted out, he has won, and the game goes on (unless the host turned on "A ${jester} voted out ends the game").`
+					m.rules_storyteller_day_ballot(),
+					m.rules_storyteller_day_open_vote(),
+					m.rules_storyteller_day_result(),
+					m.rules_storyteller_day_tie(),
+					m.rules_storyteller_day_abstain(),
+					m.rules_storyteller_day_jester(w)
 				),
-				text('Then night falls again.')
+				text(m.rules_storyteller_day_night())
 			]
 		},
 		{
 			id: 'eliminated',
-			heading: 'Eliminated players',
-			blocks: [
-				text(
-					'Killed and voted-out players stay at the table and watch, in silence: no hints, no reactions, and no telling what their role was.'
-				)
-			]
+			heading: m.rules_storyteller_eliminated_heading(),
+			blocks: [text(m.rules_storyteller_eliminated_silence())]
 		},
 		{
 			id: 'winning',
-			heading: 'The end of the game',
+			heading: m.rules_storyteller_winning_heading(),
 			blocks: [
-				list(
-					`The town wins when no ${r.mafia.one} is left.`,
-					`The ${mafia} win when they are as many as, or more than, all the other living players.`,
-					`Also winning: the ${seductress}, if she is alive at the end, and the ${jester}, if he was voted out.`
-				),
-				text(
-					'The app checks after every morning and every vote. Every member of the winning side wins, dead or alive. The end screen shows every role, the winners, and the whole game.'
-				)
+				list(m.rules_storyteller_winning_town(w), m.rules_storyteller_winning_mafia(w), m.rules_storyteller_winning_neutrals(w)),
+				text(m.rules_storyteller_winning_end_screen())
 			]
 		},
 		{
 			id: 'manners',
-			heading: 'Table manners',
+			heading: m.rules_storyteller_manners_heading(),
 			blocks: [
 				list(
-					'Do not show your screen; lying about your role is part of the game.',
-					'Make your night choices calmly, so nobody can read your movements.',
-					'After your last word: silence.',
-					'No real insults: it is a role-playing game.'
+					m.rules_storyteller_manners_screen(),
+					m.rules_storyteller_manners_calm(),
+					m.rules_storyteller_manners_last_word(),
+					m.rules_storyteller_manners_insults()
 				)
 			]
 		},
 		{
 			id: 'options',
-			heading: 'What the host can change',
+			heading: m.rules_options_heading(),
 			blocks: [
 				terms(
-					['The roles', `Any number of ${mafia}, fewer than everyone else, and at most one each of the ${detective}, the ${doctor}, the ${seductress} and the ${jester}.`],
-					['Reveal roles', 'Off by default. On: a death names the role, in the morning and after the vote.'],
-					['Talk clock', `Off, or 2 to 5 minutes (${talkMinutes} by default).`],
-					['Last word', `Off, 15 seconds, 30 seconds or a minute (${lastWordSeconds} seconds by default).`],
-					[`A ${jester} voted out ends the game`, 'Off by default.'],
-					['Ballot', 'Secret, passed round the table (the default), or open, entered by the narrator.'],
-					['Call dead roles at night', 'On by default.']
+					[m.rules_storyteller_options_roles_term(), m.rules_storyteller_options_roles_detail(w)],
+					[m.rules_storyteller_options_reveal_term(), m.rules_storyteller_options_reveal_detail()],
+					[m.rules_storyteller_options_talk_term(), m.rules_storyteller_options_talk_detail({ talk })],
+					[m.rules_storyteller_options_last_word_term(), m.rules_storyteller_options_last_word_detail({ last_word: lastWord })],
+					[m.rules_storyteller_options_jester_term(w), m.rules_storyteller_options_jester_detail()],
+					...options()
 				)
 			]
 		}

@@ -3,6 +3,7 @@ import type { GameView } from '../engine/view';
 import type { Names } from '../engine/names';
 import type { Clock, RoleId } from '../engine/types';
 import { timeLeft } from '../engine/clock';
+import { m } from '../paraglide/messages.js';
 
 /**
  * App-narrated mode: what the phone announces now, on screen and aloud. One function of
@@ -27,17 +28,19 @@ export const TURN_WARNING_SECONDS = 10;
 
 /** A turn's time left, in words: "25 s left", and from the warning on, to pick now. */
 export function turnLeftWords(secondsLeft: number, meeting: boolean): string {
-	if (secondsLeft > TURN_WARNING_SECONDS || meeting) return `${secondsLeft} s left`;
-	return `${secondsLeft} s left: pick now`;
+	if (secondsLeft > TURN_WARNING_SECONDS || meeting) return m.game_announce_turn_left({ seconds: secondsLeft });
+	return m.game_announce_turn_left_pick({ seconds: secondsLeft });
 }
 
-const possessive = (name: string) => (name.endsWith('s') ? `${name}'` : `${name}'s`);
+/** English's possessive of a name that ends in "s" takes only the apostrophe ("Killers' turn"). */
+const endsWithS = (name: string) => (name.endsWith('s') ? 'yes' : 'no');
 
 /** "Killers' turn", in the theme's words and in the same form as the call (the screen shows the night above it). */
 function turnHeading(role: RoleId, meeting: boolean, names: Names): string {
-	if (meeting) return `The ${names.roles.mafia.many} meet`;
-	const name = role === 'mafia' ? names.roles.mafia.many : names.roles[role].one;
-	return `${possessive(name)} turn`;
+	if (meeting) return m.game_announce_turn_meet({ roles: names.roles.mafia.many });
+	if (role === 'mafia') return m.game_announce_turn_group({ roles: names.roles.mafia.many, s: endsWithS(names.roles.mafia.many) });
+	const name = names.roles[role].one;
+	return m.game_announce_turn_one({ role: name, s: endsWithS(name) });
 }
 
 /** The part of a wake's clock that is the countdown, and how much of it is left. */
@@ -52,20 +55,18 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 		case 'dusk': {
 			// Everyone taking the phone, eyes stay open: the voice says only the morning and the day.
 			if (table.options.narration === 'round') return null;
-			const line = duskLine(phase.night).say;
-			return { key: `dusk-${phase.night}`, say: `${line} The phone will call each role in turn.` };
+			return { key: `dusk-${phase.night}`, say: m.game_announce_dusk({ line: duskLine(phase.night).say }) };
 		}
 		case 'night': {
 			if (!('calling' in phase) || !phase.calling || !phase.clock) return null;
 			const { role, meeting } = phase.calling;
 			const countdown = countdownLeft(phase.clock, table.options.countdownSeconds, now);
 			const key = `night-${phase.night}-${phase.calling.step}`;
-			if (countdown > 0) return { key: `${key}-countdown`, say: 'Eyes closed. The next call is coming.', countdown };
+			if (countdown > 0) return { key: `${key}-countdown`, say: m.game_announce_countdown(), countdown };
 			const lines = wakeLine({ role, actors: [], forShow: false, meeting }, table.names);
-			const act = meeting ? '' : ' Pick up the phone, choose, and put it back down.';
 			return {
 				key: `${key}-call`,
-				say: `${lines.open}${act}`,
+				say: meeting ? lines.open : m.game_announce_call({ line: lines.open }),
 				heading: turnHeading(role, meeting, table.names),
 				turnLeft: Math.ceil(timeLeft(phase.clock, now) / 1000)
 			};
@@ -78,7 +79,7 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 			// The screen's own line, so the voice says the theme's words ("The village talks.") exactly as shown.
 			return { key: `talk-${phase.day}`, say: talkScript(table).say };
 		case 'ballot':
-			return { key: `ballot-${phase.day}-${phase.round}`, say: 'The vote is open. The phone goes round.' };
+			return { key: `ballot-${phase.day}-${phase.round}`, say: m.game_announce_ballot() };
 		case 'ended':
 			return { key: 'ended', say: winnerLine(table) };
 		default:

@@ -2,7 +2,8 @@ import { listNames, morningLine, silencedLine, tallyLine, verdictLine, winningSi
 import type { Names } from '../engine/names';
 import type { GameView } from '../engine/view';
 import type { RoleId, Wake } from '../engine/types';
-import { nightName } from './words/shared';
+import { m } from '../paraglide/messages.js';
+import { nightName, roleInputs } from './words/shared';
 
 /**
  * The narrator's script: the exact line to read aloud at each step, in the game's display
@@ -19,35 +20,35 @@ export interface ScriptLine {
 
 const wakeLines: Partial<Record<RoleId, (n: Names) => { open: string; close: string }>> = {
 	mafia: (n) => ({
-		open: `${n.roles.mafia.many}, open your eyes. Look at each other, and point at the player you want to kill tonight.`,
-		close: `${n.roles.mafia.many}, close your eyes.`
+		open: m.game_narrator_mafia_open({ roles: n.roles.mafia.many }),
+		close: m.game_narrator_close_many({ roles: n.roles.mafia.many })
 	}),
 	doctor: (n) => ({
-		open: `${n.roles.doctor.one}, open your eyes. Point at the player you want to cover tonight.`,
-		close: `${n.roles.doctor.one}, close your eyes.`
+		open: m.game_narrator_doctor_open({ role: n.roles.doctor.one }),
+		close: m.game_narrator_close_one({ role: n.roles.doctor.one })
 	}),
 	detective: (n) => ({
-		open: `${n.roles.detective.one}, open your eyes. Point at the player you want to check.`,
-		close: `${n.roles.detective.one}, close your eyes.`
+		open: m.game_narrator_detective_open({ role: n.roles.detective.one }),
+		close: m.game_narrator_close_one({ role: n.roles.detective.one })
 	}),
 	seductress: (n) => ({
-		open: `${n.roles.seductress.one}, open your eyes. Point at the player who will stay silent tomorrow.`,
-		close: `${n.roles.seductress.one}, close your eyes.`
+		open: m.game_narrator_seductress_open({ role: n.roles.seductress.one }),
+		close: m.game_narrator_close_one({ role: n.roles.seductress.one })
 	}),
 	lecter: (n) => ({
-		open: `${n.roles.lecter.one}, open your eyes. Point at the teammate you shield tonight.`,
-		close: `${n.roles.lecter.one}, close your eyes.`
+		open: m.game_narrator_lecter_open({ role: n.roles.lecter.one }),
+		close: m.game_narrator_close_one({ role: n.roles.lecter.one })
 	}),
 	sniper: (n) => ({
-		open: `${n.roles.sniper.one}, open your eyes. Point at the player you shoot, or shake your head to hold fire.`,
-		close: `${n.roles.sniper.one}, close your eyes.`
+		open: m.game_narrator_sniper_open({ role: n.roles.sniper.one }),
+		close: m.game_narrator_close_one({ role: n.roles.sniper.one })
 	})
 };
 
 /** Night zero (`godfather`): the mafia meet, and nobody is killed. */
 export const meetingLines = (names: Names) => ({
-	open: `${names.roles.mafia.many}, open your eyes and look at each other. Remember your team. Nobody is killed tonight.`,
-	close: `${names.roles.mafia.many}, close your eyes.`
+	open: m.game_narrator_meeting_open({ roles: names.roles.mafia.many }),
+	close: m.game_narrator_close_many({ roles: names.roles.mafia.many })
 });
 
 export function wakeLine(wake: Wake, names: Names): { open: string; close: string } {
@@ -55,27 +56,23 @@ export function wakeLine(wake: Wake, names: Names): { open: string; close: strin
 	const lines = wakeLines[wake.role];
 	if (lines) return lines(names);
 	const name = names.roles[wake.role];
-	const who = wake.actors.length > 1 ? name.many : name.one;
-	return { open: `${who}, open your eyes and make your choice.`, close: `${who}, close your eyes.` };
+	if (wake.actors.length > 1) return { open: m.game_narrator_open_many({ roles: name.many }), close: m.game_narrator_close_many({ roles: name.many }) };
+	return { open: m.game_narrator_open_one({ role: name.one }), close: m.game_narrator_close_one({ role: name.one }) };
 }
 
 export function duskLine(night: number): ScriptLine {
-	return {
-		say: `${nightName(night)} falls. Everyone, close your eyes and put your heads down.`,
-		note: 'Wait until every head is down, then start the night.'
-	};
+	return { say: m.game_narrator_dusk({ night: nightName(night) }), note: m.game_narrator_dusk_note() };
 }
 
 export function forShowNote(wake: Wake, names: Names): string {
-	const name = names.roles[wake.role];
-	return `No ${name.one} is alive. Call them anyway and wait as long as usual, so the table cannot tell; then say the closing line.`;
+	return m.game_narrator_for_show(roleInputs(names.roles[wake.role]));
 }
 
 export function morningScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'morning') return { say: '' };
 	const deaths = view.phase.deaths.map((d) => ({ name: d.name, role: view.audience.kind === 'table' ? d.role : undefined }));
 	const silenced = view.phase.silenced ? ` ${silencedLine(view.phase.silenced.name)}` : '';
-	return { say: `Everyone, open your eyes. ${morningLine(deaths, view.names)}${silenced}` };
+	return { say: m.game_narrator_morning({ news: `${morningLine(deaths, view.names)}${silenced}` }) };
 }
 
 /**
@@ -84,10 +81,11 @@ export function morningScript(view: GameView): ScriptLine {
  */
 export function talkScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'talk') return { say: '' };
-	if (view.phase.day === 0) return { say: 'Everyone, introduce yourselves, one at a time.', note: 'No vote today: night zero follows.' };
+	if (view.phase.day === 0) return { say: m.game_narrator_intro(), note: m.game_narrator_intro_note() };
+	const town = view.names.teams.town;
 	return {
-		say: view.phase.turns ? 'Each of you speaks in turn.' : `The ${view.names.teams.town.toLowerCase()} talks. Who do you suspect?`,
-		note: 'When the table is ready, start the vote. The dead watch the day but do not vote.'
+		say: view.phase.turns ? m.game_narrator_turns() : m.game_narrator_talk({ town, town_lower: town.toLowerCase() }),
+		note: m.game_narrator_talk_note()
 	};
 }
 
@@ -96,14 +94,17 @@ export function verdictScript(view: GameView): ScriptLine {
 	const nameOf = (seat: number) => view.players[seat]?.name ?? '';
 	const out = view.phase.out;
 	return {
-		say: `${tallyLine(view.phase.tally, view.phase.abstained, nameOf)}. ${verdictLine(view.phase.outcome, out, nameOf, view.names)}`
+		say: m.game_narrator_verdict({
+			tally: tallyLine(view.phase.tally, view.phase.abstained, nameOf),
+			verdict: verdictLine(view.phase.outcome, out, nameOf, view.names)
+		})
 	};
 }
 
 export function winnerLine(view: GameView): string {
 	if (!view.winner) return '';
 	const side = winningSideName(view.winner, view.names);
-	return `${side} win${side.endsWith('s') ? '' : 's'}.`;
+	return m.game_narrator_winner({ side, plural: side.endsWith('s') ? 'yes' : 'no' });
 }
 
 export const namesOf = (view: GameView, seats: number[]): string => listNames(seats.map((s) => view.players[s]?.name ?? ''));

@@ -11,11 +11,8 @@ export interface StandingsFilter {
 
 export type Period = 'all' | 'last-30-days' | 'this-year';
 
-export const PERIODS: { id: Period; label: string }[] = [
-	{ id: 'all', label: 'All time' },
-	{ id: 'last-30-days', label: 'Last 30 days' },
-	{ id: 'this-year', label: 'This year' }
-];
+/** The periods, in the order the standings offer them (the page names them in the table's language). */
+export const PERIODS: Period[] = ['all', 'last-30-days', 'this-year'];
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,8 @@
 import type { PresetId, Team } from '$lib/engine/types';
 import type { GameResult } from './results';
 import { counts } from './standings';
+import { numberOf } from '$lib/i18n/format';
+import { m } from '$lib/paraglide/messages.js';
 
 /** How the finished games of one rule set at one table size went on this phone. */
 export interface TableRecord {
@@ -30,6 +32,10 @@ export function tableRecord(results: GameResult[], preset: PresetId, players: nu
  */
 export function tableRecordLine(record: TableRecord, town: string): string | null {
 	if (record.games === 0) return null;
-	const games = record.games === 1 ? 'finished game' : 'finished games';
-	return `At this table: ${town} won ${record.won.town} of ${record.games} ${games} with ${record.players} players.`;
+	return m.pages_setup_table_record({
+		town,
+		won: numberOf(record.won.town),
+		count: record.games,
+		players: numberOf(record.players)
+	});
 }

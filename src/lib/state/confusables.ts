@@ -1,4 +1,5 @@
 import type { Confusables } from '$lib/engine/player-names';
+import { m } from '../paraglide/messages.js';
 
 export type LoadedConfusables = { ok: true; confusables: Confusables } | { ok: false; reason: string };
 
@@ -14,7 +15,7 @@ export function loadConfusables(): Promise<LoadedConfusables> {
 		({ confusables }): LoadedConfusables => ({ ok: true, confusables }),
 		(): LoadedConfusables => {
 			loading = undefined;
-			return { ok: false, reason: 'Nightfall could not load its check of names that look alike. Reload the page and try again.' };
+			return { ok: false, reason: m.refusal_names_check_unloaded() };
 		}
 	);
 	return loading;

@@ -1,5 +1,6 @@
 import type { GameRecord } from '../engine/record';
 import type { StorageProblem } from '../persistence';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Games that could not be saved on this phone, kept for this page's life only, so a table whose phone refuses
@@ -21,8 +22,7 @@ export function recallRecord(id: string): GameRecord | null {
  * step" of a game in play; before the first step there is only the game.
  */
 export function notSavedWords(problem: StorageProblem): string {
-	const then = 'You can still play it, but a reload will lose it.';
-	if (problem.kind === 'quota') return `This phone is out of space for Nightfall, so the game was not saved. ${then}`;
-	if (problem.kind === 'write-failed') return `This phone would not save the game. ${then}`;
+	if (problem.kind === 'quota') return m.refusal_memory_quota();
+	if (problem.kind === 'write-failed') return m.refusal_memory_write_failed();
 	return problem.message;
 }

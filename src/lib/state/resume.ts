@@ -4,6 +4,7 @@ import { replay, type GameRecord } from '../engine/record';
 import type { GameState } from '../engine/types';
 import type { StoredGame } from '../persistence';
 import { TableSession, type GameStore } from './table.svelte';
+import { m } from '../paraglide/messages.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -43,7 +44,7 @@ function snapshotFits(snapshot: unknown, record: GameRecord, game: GameState): b
 }
 
 /** Said to the whole table when the saved screen was set aside: the game goes on from its record. */
-export const REOPENED_FROM_RECORD = 'This game was reopened from its record: the saved screen did not match it.';
+export const reopenedFromRecord = (): string => m.refusal_resume_from_record();
 
 export interface Resumed {
 	session: TableSession;
@@ -73,5 +74,5 @@ export function resumeSession(
 			// A snapshot the chart cannot even read: the record still is the truth.
 		}
 	}
-	return { session: new TableSession(base), notice: REOPENED_FROM_RECORD };
+	return { session: new TableSession(base), notice: reopenedFromRecord() };
 }

@@ -2,6 +2,7 @@ import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames } 
 import { ROLE_ORDER } from '../engine/roles';
 import { nameKey, tidyName } from '../engine/player-names';
 import type { PresetId, RoleId, Team } from '../engine/types';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Themes: named sets of display names for the roles and the sides, chosen at setup. A theme
@@ -34,8 +35,22 @@ export interface SavedThemes {
 	chosen: string;
 }
 
-export const STANDARD: Theme = { id: 'standard', title: 'Standard', builtIn: true };
-export const WEREWOLF: Theme = { id: 'werewolf', title: 'Werewolf', builtIn: true, names: WEREWOLF_THEME };
+// The built-in themes' titles are read when shown, in the table's language.
+export const STANDARD: Theme = {
+	id: 'standard',
+	get title() {
+		return m.pages_theme_standard();
+	},
+	builtIn: true
+};
+export const WEREWOLF: Theme = {
+	id: 'werewolf',
+	get title() {
+		return m.pages_theme_werewolf();
+	},
+	builtIn: true,
+	names: WEREWOLF_THEME
+};
 export const BUILT_IN_THEMES: Theme[] = [STANDARD, WEREWOLF];
 
 export const NO_SAVED_THEMES: SavedThemes = { custom: [], chosen: STANDARD.id };
@@ -46,13 +61,20 @@ export const MAX_ROLE_NAME = 24;
 
 /** What the editor calls each role and side, whatever the theme: the words of the rule sets. */
 export function roleLabel(role: RoleId): string {
-	return role === 'mafia' ? 'Mafia / Killer' : namesFor('clocked').roles[role].one;
+	return role === 'mafia' ? m.pages_theme_mafia_label() : namesFor('clocked').roles[role].one;
 }
 
+/** What the editor calls each side ("the town's side"), inside a sentence. */
 export const TEAM_LABELS: Record<Team, string> = {
-	mafia: 'the mafia’s side',
-	town: 'the town’s side',
-	neutral: 'the neutral roles’ side'
+	get mafia() {
+		return m.pages_theme_side_mafia();
+	},
+	get town() {
+		return m.pages_theme_side_town();
+	},
+	get neutral() {
+		return m.pages_theme_side_neutral();
+	}
 };
 
 /** Roles every rule set deals first, then the ones only some deal (the editor groups them so). */
@@ -87,7 +109,8 @@ export function draftFrom(preset: PresetId, from: Theme, id: string, title: stri
 	return {
 		id,
 		title,
-		roles: Object.fromEntries(ROLE_ORDER.map((role) => [role, { ...names.roles[role] }])) as Record<RoleId, RoleName>,
+		// The words only: an article or a gender would no longer fit once the host retypes a name.
+		roles: Object.fromEntries(ROLE_ORDER.map((role) => [role, { one: names.roles[role].one, many: names.roles[role].many }])) as Record<RoleId, RoleName>,
 		teams: { ...names.teams }
 	};
 }
@@ -96,7 +119,7 @@ export function draftFrom(preset: PresetId, from: Theme, id: string, title: stri
 export function copyTitle(saved: SavedThemes, title: string): string {
 	const taken = new Set(allThemes(saved).map((t) => nameKey(t.title)));
 	for (let n = 1; ; n++) {
-		const candidate = `${title} (${n === 1 ? 'copy' : `copy ${n}`})`;
+		const candidate = n === 1 ? m.pages_theme_copy_title({ title }) : m.pages_theme_copy_title_n({ title, n });
 		if (!taken.has(nameKey(candidate))) return candidate;
 	}
 }
@@ -132,12 +155,12 @@ export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem
 	const theme = tidyTheme(draft);
 	const problems: ThemeProblem[] = [];
 
-	if (!theme.title) problems.push({ field: 'title', message: 'Give the theme a name.' });
+	if (!theme.title) problems.push({ field: 'title', message: m.pages_theme_needs_name() });
 	else if (tooLong(theme.title, MAX_THEME_TITLE)) {
-		problems.push({ field: 'title', message: `"${cut(theme.title, MAX_THEME_TITLE)}" is too long for a theme name: keep it to ${MAX_THEME_TITLE} characters.` });
+		problems.push({ field: 'title', message: m.pages_theme_title_too_long({ title: cut(theme.title, MAX_THEME_TITLE), max: MAX_THEME_TITLE }) });
 	} else {
 		const same = allThemes(saved).find((t) => t.id !== theme.id && nameKey(t.title) === nameKey(theme.title));
-		if (same) problems.push({ field: 'title', message: `There is already a theme called "${same.title}": choose another name.` });
+		if (same) problems.push({ field: 'title', message: m.pages_theme_title_taken({ title: same.title }) });
 	}
 
 	// Which role first used each name, to name both roles of a clash.
@@ -149,11 +172,11 @@ export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem
 			const field = `${role}.${form}`;
 			const label = roleLabel(role);
 			if (!name) {
-				problems.push({ field, message: `${label}: the name for ${form === 'one' ? 'one player' : 'several players'} is blank.` });
+				problems.push({ field, message: (form === 'one' ? m.pages_theme_role_blank_one : m.pages_theme_role_blank_many)({ role: label }) });
 				continue;
 			}
 			if (tooLong(name, MAX_ROLE_NAME)) {
-				problems.push({ field, message: `"${cut(name, MAX_ROLE_NAME)}" is too long: keep role names to ${MAX_ROLE_NAME} characters.` });
+				problems.push({ field, message: m.pages_theme_role_too_long({ name: cut(name, MAX_ROLE_NAME), max: MAX_ROLE_NAME }) });
 			}
 			const key = nameKey(name);
 			const first = owner.get(key);
@@ -162,7 +185,7 @@ export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem
 				clashes.add(`${first}/${role}`);
 				problems.push({
 					field,
-					message: `"${name}" names both the ${roleLabel(first)} and the ${label}: each role needs a name of its own.`
+					message: m.pages_theme_role_clash({ name, first: roleLabel(first), second: label })
 				});
 			}
 		}
@@ -173,15 +196,15 @@ export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem
 		const name = theme.teams[team];
 		const field = `team.${team}`;
 		if (!name) {
-			problems.push({ field, message: `Give ${TEAM_LABELS[team]} a name.` });
+			problems.push({ field, message: m.pages_theme_side_blank({ side: TEAM_LABELS[team] }) });
 			continue;
 		}
 		if (tooLong(name, MAX_ROLE_NAME)) {
-			problems.push({ field, message: `"${cut(name, MAX_ROLE_NAME)}" is too long: keep side names to ${MAX_ROLE_NAME} characters.` });
+			problems.push({ field, message: m.pages_theme_side_too_long({ name: cut(name, MAX_ROLE_NAME), max: MAX_ROLE_NAME }) });
 		}
 		const first = sides.get(nameKey(name));
 		if (first) {
-			problems.push({ field, message: `"${name}" names both ${TEAM_LABELS[first]} and ${TEAM_LABELS[team]}: each side needs a name of its own.` });
+			problems.push({ field, message: m.pages_theme_side_clash({ name, first: TEAM_LABELS[first], second: TEAM_LABELS[team] }) });
 		} else sides.set(nameKey(name), team);
 	}
 	return problems;

@@ -1,6 +1,7 @@
 import { getSetting, setSetting, type NightfallDatabase, type StorageProblem } from '../persistence';
 import type { Checked } from '../engine/types';
 import { APP_COUNTDOWN_RANGE, APP_TURN_CHOICES, APP_WAKE_SECONDS } from '../engine/presets';
+import { m } from '../paraglide/messages.js';
 
 /** How the app speaks and signals at the table; saved on this phone under one settings key. */
 export interface VoiceSettings {
@@ -68,7 +69,7 @@ export function readCountdown(typed: string): Checked<number> {
 	const text = typed.trim();
 	const n = Number(text);
 	if (text === '' || !Number.isInteger(n) || n < min || n > max) {
-		return { ok: false, reason: `The countdown is a whole number of seconds, from ${min} to ${max}.` };
+		return { ok: false, reason: m.refusal_voice_countdown({ min, max }) };
 	}
 	return { ok: true, value: n };
 }

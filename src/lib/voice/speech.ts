@@ -8,7 +8,8 @@
  */
 
 import { DEFAULT_MAX_CHUNK, splitForSpeech } from './split';
-import { pickVoice, type VoiceLike } from './voices';
+import { m } from '../paraglide/messages.js';
+import { pickVoice, voicesFor, type VoiceLike } from './voices';
 
 export { pickVoice, splitForSpeech, type VoiceLike };
 
@@ -74,6 +75,8 @@ export interface SpeechStatus {
 	/** Still waiting for the phone to list its voices (lines wait too, briefly). */
 	waiting: boolean;
 	reason: string | null;
+	/** The phone has voices, none of them in the table's language. */
+	otherLanguagesOnly: boolean;
 	/** The voice lines are spoken with, when there is one. */
 	voice: VoiceLike | null;
 	/** The line being said (or shown, when silent) right now: the screen shows it as text too. */
@@ -83,12 +86,10 @@ export interface SpeechStatus {
 export const DEFAULT_PAUSE_MS = 700;
 export const DEFAULT_VOICE_WAIT_MS = 2000;
 
-export const NO_SPEECH =
-	'This browser cannot speak. Every line is shown as text, with sounds and vibration where they are switched on.';
-export const NO_VOICE =
-	'This phone has no voice to speak with. Every line is shown as text, with sounds and vibration where they are switched on.';
-const BLOCKED =
-	'The phone blocked the voice until someone taps the screen. Tap "Test the voice" once, then the lines are spoken.';
+/** Why the voice does not speak, in words made when the status is read (so in the language chosen then). */
+export const noSpeech = (): string => m.refusal_voice_no_speech();
+export const noVoice = (): string => m.refusal_voice_no_voice();
+export const noVoiceInLanguage = (): string => m.refusal_voice_no_voice_in_language();
 
 const browserTimers: Timers = {
 	set: (run, ms) => setTimeout(run, ms),
@@ -113,7 +114,8 @@ export class SpeechQueue {
 	#options: SpeechOptions = { muted: false, volume: 1, rate: 1, voiceURI: null };
 	#voices: VoiceLike[] = [];
 	#waiting = false;
-	#problem: string | null = null;
+	/** The phone refused to speak until someone taps the screen (autoplay). */
+	#blocked = false;
 	#queue: Job[] = [];
 	#current: Job | null = null;
 	/** Timers of the line in progress (its watchdog or the pause after it), cleared on cancel. */
@@ -153,20 +155,31 @@ export class SpeechQueue {
 	}
 
 	get status(): SpeechStatus {
-		const available = this.#synth !== null && this.#voices.length > 0;
-		const reason = !this.#synth ? NO_SPEECH : this.#voices.length === 0 && !this.#waiting ? NO_VOICE : this.#problem;
+		const speaking = voicesFor(this.#voices, this.#lang);
+		const available = this.#synth !== null && speaking.length > 0;
+		const blocked = this.#blocked ? m.refusal_voice_blocked() : null;
+		const reason = !this.#synth
+			? noSpeech()
+			: this.#waiting
+				? blocked
+				: this.#voices.length === 0
+					? noVoice()
+					: speaking.length === 0
+						? noVoiceInLanguage()
+						: blocked;
 		return {
 			available,
 			waiting: this.#waiting,
 			reason,
+			otherLanguagesOnly: !this.#waiting && this.#voices.length > 0 && speaking.length === 0,
 			voice: available ? pickVoice(this.#voices, this.#options.voiceURI, this.#lang) : null,
 			line: this.#current?.text ?? null
 		};
 	}
 
-	/** The phone's voices, for a settings list. */
+	/** The phone's voices that speak the table's language, for a settings list. */
 	get voices(): VoiceLike[] {
-		return [...this.#voices];
+		return voicesFor(this.#voices, this.#lang);
 	}
 
 	get options(): SpeechOptions {
@@ -269,14 +282,15 @@ export class SpeechQueue {
 			this.#timers.clear(watchdog);
 			this.#pending.delete(watchdog);
 			this.#speaking = null;
-			if (error === 'not-allowed') this.#problem = BLOCKED;
-			else if (said === 'spoken' && this.#problem) this.#problem = null;
+			if (error === 'not-allowed') this.#blocked = true;
+			else if (said === 'spoken') this.#blocked = false;
 			if (said === 'spoken' && i + 1 < chunks.length) this.#speak(job, chunks, i + 1, voice);
 			else this.#finish(job, said, this.#pauseMs);
 		};
 		let utterance: UtteranceLike;
 		try {
 			utterance = this.#make(chunks[i]);
+			// The voice's own tag: always the table's language (pickVoice offers no other), in the voice's dialect.
 			utterance.lang = voice.lang;
 			utterance.voice = voice;
 			utterance.volume = this.#options.volume;

@@ -1,3 +1,4 @@
+import { tableLanguage } from '../i18n/languages';
 import { Cues, browserCueDeps, type CueDeps } from './cues';
 import { SpeechQueue, type SpeechDeps, type UtteranceLike } from './speech';
 import { DEFAULT_VOICE_SETTINGS, type VoiceSettings } from './settings';
@@ -43,7 +44,8 @@ export function browserSpeechDeps(): SpeechDeps {
 		synth: synth && Utterance ? (synth as unknown as SpeechDeps['synth']) : null,
 		// The real utterance has the same fields; its event handler types are only stricter.
 		makeUtterance: (text) => new (Utterance as typeof SpeechSynthesisUtterance)(text) as unknown as UtteranceLike,
-		lang: typeof document !== 'undefined' ? document.documentElement.lang || navigator.language : 'en'
+		// The table's language: the voice speaks it, and only its voices are offered.
+		lang: tableLanguage()
 	};
 }
 

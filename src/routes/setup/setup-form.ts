@@ -1,5 +1,7 @@
 import { PRESETS, isPresetId } from '$lib/engine/presets';
-import { namesFor, type ThemeNames } from '$lib/engine/names';
+import { namesFor, type RoleName, type ThemeNames } from '$lib/engine/names';
+import { numberOf } from '$lib/i18n/format';
+import { m } from '$lib/paraglide/messages.js';
 import { ROLE_ORDER } from '$lib/engine/roles';
 import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
 import { withVillagers } from '$lib/engine/setup';
@@ -17,22 +19,26 @@ export interface LastSetup {
 
 export const LAST_SETUP = 'lastSetup';
 
+/** One clock choice in seconds, null for none; its label is made when shown, in the table's language. */
+export interface ClockChoice {
+	seconds: number | null;
+	readonly label: string;
+}
+
+const clockChoice = (seconds: number | null): ClockChoice => ({
+	seconds,
+	get label() {
+		if (seconds === null) return m.pages_setup_clock_off();
+		if (seconds % 60 === 0) return m.pages_minutes_short({ minutes: numberOf(seconds / 60) });
+		return m.pages_seconds_short({ seconds: numberOf(seconds) });
+	}
+});
+
 /** The talk clock choices, in seconds; null is free talk. `storyteller`'s default is 4 minutes. */
-export const TALK_CHOICES: { seconds: number | null; label: string }[] = [
-	{ seconds: null, label: 'Off' },
-	{ seconds: 120, label: '2 min' },
-	{ seconds: 180, label: '3 min' },
-	{ seconds: 240, label: '4 min' },
-	{ seconds: 300, label: '5 min' }
-];
+export const TALK_CHOICES: ClockChoice[] = [null, 120, 180, 240, 300].map(clockChoice);
 
 /** The last word's choices (`storyteller`, default 30 s). */
-export const LAST_WORD_CHOICES: { seconds: number | null; label: string }[] = [
-	{ seconds: null, label: 'Off' },
-	{ seconds: 15, label: '15 s' },
-	{ seconds: 30, label: '30 s' },
-	{ seconds: 60, label: '1 min' }
-];
+export const LAST_WORD_CHOICES: ClockChoice[] = [null, 15, 30, 60].map(clockChoice);
 
 /** Roles the host sets a count for: every role of the preset but the Villagers, who are whoever is left. */
 export const countedRoles = (preset: PresetId): RoleId[] =>
@@ -71,14 +77,16 @@ export function withoutVillagers(counts: RoleCounts): RoleCounts {
 	return rest;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "2 Killers", "1 Doctor": a count of one role, in the preset's words (or the chosen theme's). */
+export const roleCount = (count: number, name: RoleName): string =>
+	m.pages_setup_role_count({ count, one: name.one, many: name.many });
 
 /** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words (or the chosen theme's), roles with none left out. */
 export function countWords(preset: PresetId, counts: RoleCounts, theme?: ThemeNames): string {
 	const names = namesFor(preset, theme).roles;
 	return countedRoles(preset)
 		.filter((role) => (counts[role] ?? 0) > 0)
-		.map((role) => plural(counts[role] ?? 0, names[role].one, names[role].many))
+		.map((role) => roleCount(counts[role] ?? 0, names[role]))
 		.join(', ');
 }
 

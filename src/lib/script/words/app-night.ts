@@ -1,13 +1,22 @@
+import { m } from '../../paraglide/messages.js';
 import { nightName } from './shared';
 
 /** App-narrated night: the phone on the table, and the holders' turn with it in hand. */
 export const appNightWords = {
-	yourTurn: 'Your turn',
-	holdAnswer: 'Hold to see the answer',
-	putDown: 'Done — put the phone down',
-	progress: (night: number | null) => (night === null ? 'Night ' : nightName(night)),
+	get yourTurn() {
+		return m.game_app_night_your_turn();
+	},
+	get holdAnswer() {
+		return m.game_app_night_hold_answer();
+	},
+	get putDown() {
+		return m.game_app_night_put_down();
+	},
+	progress: (night: number | null) => (night === null ? m.game_app_night_night_unknown() : nightName(night)),
 	/** The countdown before a call, else the call's own heading, else that the table sleeps. */
 	heading: (countdown: number | undefined, called: string | undefined) =>
-		countdown ? `Next call in ${countdown}…` : (called ?? 'Eyes closed'),
-	take: 'We have the phone'
+		countdown ? m.game_app_night_next_call({ countdown }) : (called ?? m.game_app_night_eyes_closed()),
+	get take() {
+		return m.game_app_night_take();
+	}
 };

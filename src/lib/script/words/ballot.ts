@@ -1,31 +1,58 @@
+import { m } from '../../paraglide/messages.js';
 import { listNames } from '../../engine/announce';
 
 /** The sealed ballot on one phone, and the open vote the narrator enters. */
 export const ballotWords = {
-	sealed: 'Your vote is sealed',
-	passTo: (voter: string) => `Put the phone face down and pass it to ${voter}.`,
-	lastToMiddle: 'That was the last vote. Put the phone down in the middle of the table.',
-	lastToNarrator: 'That was the last vote. Give the phone back to the narrator.',
+	get sealed() {
+		return m.game_ballot_sealed();
+	},
+	passTo: (voter: string) => m.game_ballot_pass_to({ voter }),
+	get lastToMiddle() {
+		return m.game_ballot_last_to_middle();
+	},
+	get lastToNarrator() {
+		return m.game_ballot_last_to_narrator();
+	},
 	title: (day: number | undefined, revoteBetween: string[] | null) =>
-		revoteBetween ? `Revote between ${listNames(revoteBetween)}` : `Day ${day} vote`,
-	progress: (title: string, voted: number, voters: number) => `${title} · ${voted} of ${voters} voted`,
-	clock: 'Vote clock',
-	silenced: (name: string) => `${name} is silenced today and does not vote.`,
-	openHeading: (voter: string) => `${voter} votes for…`,
-	openHow: 'Open vote: enter each vote as the table calls it out.',
-	openLegend: (voter: string) => `${voter}'s vote`,
-	abstains: 'Abstains',
-	enter: 'Enter the vote',
-	passHeading: (voter: string) => `Pass the phone to ${voter}`,
-	passHow: 'Votes are sealed: nothing is shown until the last vote is in.',
-	iAm: (voter: string) => `I am ${voter}`,
-	chooseHeading: (voter: string) => `${voter}, whom do you vote out?`,
-	yourVote: 'Your vote',
-	abstain: 'Abstain',
-	notMe: (voter: string) => `Not ${voter}? Go back`,
+		revoteBetween ? m.game_ballot_revote_title({ names: listNames(revoteBetween) }) : m.game_ballot_day_title({ day: String(day) }),
+	progress: (title: string, voted: number, voters: number) => m.game_ballot_progress({ title, voted, voters }),
+	get clock() {
+		return m.game_ballot_clock();
+	},
+	silenced: (name: string) => m.game_ballot_silenced({ name }),
+	openHeading: (voter: string) => m.game_ballot_open_heading({ voter }),
+	get openHow() {
+		return m.game_ballot_open_how();
+	},
+	openLegend: (voter: string) => m.game_ballot_open_legend({ voter }),
+	get abstains() {
+		return m.game_ballot_abstains();
+	},
+	get enter() {
+		return m.game_ballot_enter();
+	},
+	passHeading: (voter: string) => m.game_ballot_pass_heading({ voter }),
+	get passHow() {
+		return m.game_ballot_pass_how();
+	},
+	iAm: (voter: string) => m.game_ballot_i_am({ voter }),
+	chooseHeading: (voter: string) => m.game_ballot_choose_heading({ voter }),
+	get yourVote() {
+		return m.game_ballot_your_vote();
+	},
+	get abstain() {
+		return m.game_ballot_abstain();
+	},
+	notMe: (voter: string) => m.game_ballot_not_me({ voter }),
 	/** `target`: null when the voter abstains. */
-	confirmHeading: (target: string | null) => (target === null ? 'You abstain.' : `You vote for ${target}.`),
-	final: 'Once confirmed, a vote cannot be changed.',
-	confirm: 'Confirm my vote',
-	change: 'Change it'
+	confirmHeading: (target: string | null) => (target === null ? m.game_ballot_you_abstain() : m.game_ballot_you_vote_for({ target })),
+	get final() {
+		return m.game_ballot_final();
+	},
+	get confirm() {
+		return m.game_ballot_confirm();
+	},
+	get change() {
+		return m.game_ballot_change();
+	}
 };

@@ -1,28 +1,37 @@
+import { m } from '../../paraglide/messages.js';
 import { listNames } from '../../engine/announce';
 import type { Card } from '../../engine/view';
 import type { Names } from '../../engine/names';
 
 /** The deal and a look at one's card again: the pass, the hold, the card's own lines. */
 export const cardWords = {
-	progress: (seat: number, players: number) => `Card ${seat + 1} of ${players}`,
-	passTo: (name: string) => `Pass the phone to ${name}`,
-	onlyYou: (name: string) => `Only ${name} looks at the screen now.`,
-	iAm: (name: string) => `I am ${name}`,
-	yourCard: (name: string) => `${name}, this is your card`,
-	yourCardAgain: (name: string) => `${name}, your card again`,
-	hold: 'Hold to see your card',
-	passOn: 'Done — pass the phone on',
-	notYou: (name: string) => `Not ${name}? Go back`,
-	passingOnIn: (seconds: number) => `Passing on in ${seconds} s`,
-	giveBack: 'Done — give the phone back',
-	cancel: 'Cancel',
-	youAre: (name: string) => `${name}, you are`,
-	side: (card: Card, names: Names) => `Side: ${names.teams[card.team]}`,
+	progress: (seat: number, players: number) => m.game_card_progress({ seat: seat + 1, players }),
+	passTo: (name: string) => m.game_card_pass_to({ name }),
+	onlyYou: (name: string) => m.game_card_only_you({ name }),
+	iAm: (name: string) => m.game_card_i_am({ name }),
+	yourCard: (name: string) => m.game_card_your_card({ name }),
+	yourCardAgain: (name: string) => m.game_card_your_card_again({ name }),
+	get hold() {
+		return m.game_card_hold();
+	},
+	get passOn() {
+		return m.game_card_pass_on();
+	},
+	notYou: (name: string) => m.game_card_not_you({ name }),
+	passingOnIn: (seconds: number) => m.game_card_passing_on_in({ seconds }),
+	get giveBack() {
+		return m.game_card_give_back();
+	},
+	get cancel() {
+		return m.game_card_cancel();
+	},
+	youAre: (name: string) => m.game_card_you_are({ name }),
+	side: (card: Card, names: Names) => m.game_card_side({ side: names.teams[card.team] }),
 	/** The same one line on every card, so its length says nothing of the role. */
 	partners: (card: Card, names: Names) => {
-		if (card.partners.length > 0) return `Your partners: ${listNames(card.partners)}`;
-		if (card.meetsLater) return `You meet the other ${names.roles.mafia.many} on night zero.`;
-		if (card.team === 'mafia') return 'You are the only one.';
-		return 'You know no one else’s card.';
+		if (card.partners.length > 0) return m.game_card_partners({ names: listNames(card.partners) });
+		if (card.meetsLater) return m.game_card_meet_later({ roles: names.roles.mafia.many });
+		if (card.team === 'mafia') return m.game_card_only_one();
+		return m.game_card_know_no_one();
 	}
 };

@@ -1,8 +1,20 @@
+import { m } from '../../paraglide/messages.js';
+
 /** Dusk: the phone goes to the narrator, or to the middle of the table when the app narrates. */
 export const duskWords = {
-	appHeading: 'Put the phone in the middle of the table',
-	appHow: 'Face up, where everyone can reach it. When every head is down, tap Start: the phone calls each role in turn.',
-	afterDealProgress: 'Everyone has read their card',
-	afterDealHeading: 'Narrator, take the phone',
-	start: 'Start the night'
+	get appHeading() {
+		return m.game_dusk_app_heading();
+	},
+	get appHow() {
+		return m.game_dusk_app_how();
+	},
+	get afterDealProgress() {
+		return m.game_dusk_after_deal_progress();
+	},
+	get afterDealHeading() {
+		return m.game_dusk_after_deal_heading();
+	},
+	get start() {
+		return m.game_dusk_start();
+	}
 };

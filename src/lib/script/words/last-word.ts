@@ -1,11 +1,14 @@
+import { m } from '../../paraglide/messages.js';
 import type { ScriptLine } from '../narrator';
 
 /** `storyteller`: the killed and the voted-out get a last word. */
 export const lastWordWords = {
-	heading: (speaker: string) => `${speaker}: a last word`,
+	heading: (speaker: string) => m.game_last_word_heading({ speaker }),
 	script: (speaker: string): ScriptLine => ({
-		say: `${speaker}, you have a last word.`,
-		note: 'After it, the dead stay silent: no hints, no reactions.'
+		say: m.game_last_word_say({ speaker }),
+		note: m.game_last_word_note()
 	}),
-	clock: 'Last word clock'
+	get clock() {
+		return m.game_last_word_clock();
+	}
 };

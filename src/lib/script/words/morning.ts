@@ -1,7 +1,9 @@
+import { m } from '../../paraglide/messages.js';
 import { listNames } from '../../engine/announce';
 
 /** The morning's result screen: who died in the night. */
 export const morningWords = {
-	progress: (night: number) => `Morning after ${night === 0 ? 'night zero' : `night ${night}`}`,
-	heading: (dead: string[]) => (dead.length === 0 ? 'Nobody died' : `${listNames(dead)} died`)
+	progress: (night: number) => (night === 0 ? m.game_morning_progress_zero() : m.game_morning_progress({ night })),
+	heading: (dead: string[]) =>
+		dead.length === 0 ? m.game_morning_nobody_died() : m.game_morning_died({ names: listNames(dead), count: dead.length })
 };

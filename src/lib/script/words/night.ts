@@ -1,7 +1,8 @@
+import { m } from '../../paraglide/messages.js';
 import type { MafiaKill } from '../../engine/presets';
 import type { Names } from '../../engine/names';
 import type { RoleId } from '../../engine/types';
-import { nightName } from './shared';
+import { nightName, roleInputs } from './shared';
 
 /** Who a wake's heading names: the role's holders, one or many. */
 interface WakeHeading {
@@ -13,45 +14,61 @@ interface WakeHeading {
 }
 
 /** How several killers' picks become one kill, for the narrator entering them (`clocked`: the order matters). */
-const killRule: Partial<Record<MafiaKill, string>> = {
-	unanimous: 'The kill lands only if all of them pick the same player.',
-	earliest: 'If they disagree, the earliest pick is the kill: enter each pick in the order it was made.',
-	most: 'If they disagree, the player with most picks dies; a tie is drawn at random.'
+const awakeLine: Record<MafiaKill, (names: string) => string> = {
+	unanimous: (names) => m.game_night_awake_unanimous({ names }),
+	earliest: (names) => m.game_night_awake_earliest({ names }),
+	most: (names) => m.game_night_awake_most({ names }),
+	godfather: (names) => m.game_night_awake({ names })
 };
 
 /** What a pick grid is, as its legend says it. */
 export type GridKind = 'kill' | 'advice' | 'picks' | 'points';
 
+const gridLegend: Record<GridKind, (name: string) => string> = {
+	kill: (name) => m.game_night_grid_kill({ name }),
+	advice: (name) => m.game_night_grid_advice({ name }),
+	picks: (name) => m.game_night_grid_picks({ name }),
+	points: (name) => m.game_night_grid_points({ name })
+};
+
 /** The narrator's night (and the role holders' own turn when the app narrates). */
 export const nightWords = {
-	progress: (night: number, step: number, steps: number) => `${nightName(night)} · ${step + 1} of ${steps}`,
+	progress: (night: number, step: number, steps: number) => m.game_night_progress({ night: nightName(night), step: step + 1, steps }),
 	/** The heading says what is happening now: who has their eyes open. */
 	heading: (wake: WakeHeading, names: Names) => {
-		const group = wake.several || wake.meeting ? names.roles[wake.role].many : names.roles[wake.role].one;
-		return wake.meeting ? `${group}: eyes open to meet` : wake.forShow ? `${group}: called for show` : `${group}: eyes open`;
+		const name = names.roles[wake.role];
+		const several = wake.several || wake.meeting;
+		const group = several ? name.many : name.one;
+		if (wake.meeting) return m.game_night_heading_meeting({ group });
+		if (wake.forShow) return m.game_night_heading_for_show({ group, gender: roleInputs(name).gender, several: several ? 'yes' : 'no' });
+		return m.game_night_heading_open({ group });
 	},
-	clock: "This role's clock",
+	get clock() {
+		return m.game_night_clock();
+	},
 	/** A seat that is nobody: the Detective's answer about no one, the pick of nobody. */
-	nobody: 'nobody',
-	meeting: (awake: string[]) => `Awake: ${awake.join(', ')}. They see each other; nobody is picked tonight.`,
-	killer: (name: string, others: boolean) =>
-		`${name} makes the kill.${others ? ' The others may point too: their picks are advice their team sees.' : ''}`,
-	awake: (awake: string[], rule: MafiaKill) => `Awake: ${awake.join(', ')}. ${killRule[rule] ?? ''}`,
+	get nobody() {
+		return m.game_night_nobody();
+	},
+	meeting: (awake: string[]) => m.game_night_meeting({ names: awake.join(', ') }),
+	killer: (name: string, others: boolean) => (others ? m.game_night_killer_with_others({ name }) : m.game_night_killer({ name })),
+	awake: (awake: string[], rule: MafiaKill) => awakeLine[rule](awake.join(', ')),
 	/** The Doctor's cover of last night may not be repeated (`target`: null when it was themselves). */
-	notAgain: (target: string | null, names: Names) =>
-		`The ${names.roles.doctor.one} may not cover ${target ?? 'themselves'} tonight: covered last night.`,
-	agreed: 'They all agree on…',
-	disagree: 'They disagree: enter each pick',
-	agree: 'They all agree',
-	grid: (name: string, kind: GridKind) =>
-		kind === 'kill'
-			? `${name}'s kill — this pick counts`
-			: kind === 'advice'
-				? `${name} suggests… (advice only)`
-				: kind === 'picks'
-					? `${name} picks…`
-					: `${name} points at…`,
-	showDetective: (names: Names) => `Show the ${names.roles.detective.one}:`,
-	thumb: (killer: boolean) => (killer ? 'Thumb up.' : 'Thumb down.'),
-	done: (last: boolean) => (last ? 'Done — end the night' : 'Done — next role')
+	notAgain: (target: string | null, names: Names) => {
+		const doctor = roleInputs(names.roles.doctor);
+		return target === null ? m.game_night_not_again_self(doctor) : m.game_night_not_again({ ...doctor, target });
+	},
+	get agreed() {
+		return m.game_night_agreed();
+	},
+	get disagree() {
+		return m.game_night_disagree();
+	},
+	get agree() {
+		return m.game_night_agree();
+	},
+	grid: (name: string, kind: GridKind) => gridLegend[kind](name),
+	showDetective: (names: Names) => m.game_night_show_detective(roleInputs(names.roles.detective)),
+	thumb: (killer: boolean) => (killer ? m.game_night_thumb_up() : m.game_night_thumb_down()),
+	done: (last: boolean) => (last ? m.game_night_done_last() : m.game_night_done_next())
 };

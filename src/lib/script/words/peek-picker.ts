@@ -1,5 +1,11 @@
+import { m } from '../../paraglide/messages.js';
+
 /** The way back to one's card during the game. */
 export const peekPickerWords = {
-	label: 'Someone needs to see their card again?',
-	show: 'Show their card'
+	get label() {
+		return m.game_peek_label();
+	},
+	get show() {
+		return m.game_peek_show();
+	}
 };

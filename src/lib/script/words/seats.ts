@@ -1,7 +1,17 @@
+import { m } from '../../paraglide/messages.js';
+
 /** The tags beside a name in the table's list of players. */
 export const seatsWords = {
-	players: 'Players',
-	out: 'out',
-	voted: 'voted',
-	silenced: 'silenced'
+	get players() {
+		return m.game_seats_players();
+	},
+	get out() {
+		return m.game_seats_out();
+	},
+	get voted() {
+		return m.game_seats_voted();
+	},
+	get silenced() {
+		return m.game_seats_silenced();
+	}
 };

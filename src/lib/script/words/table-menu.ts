@@ -1,33 +1,74 @@
+import { m } from '../../paraglide/messages.js';
+
 /** The top bar's undo and the game menu: what each offers, and the confirmations they ask. */
 export const undoWords = {
-	undo: 'Undo',
-	takeBackVote: (voter: string) => `Undo ${voter}'s vote? The phone goes back to ${voter} to vote again.`,
-	yesTakeBack: (voter: string) => `Yes, undo ${voter}'s vote`,
+	get undo() {
+		return m.game_undo();
+	},
+	takeBackVote: (voter: string) => m.game_undo_take_back_vote({ voter }),
+	yesTakeBack: (voter: string) => m.game_undo_yes_take_back({ voter }),
 	takeBackTurn: (player: string) => `Undo ${player}'s turn? The phone goes back to ${player} to take it again.`,
 	yesTakeBackTurn: (player: string) => `Yes, undo ${player}'s turn`,
-	keepIt: 'No, keep it'
+	get keepIt() {
+		return m.game_undo_keep_it();
+	}
 };
 
 export const menuWords = {
-	menu: 'Menu',
-	correct: 'Correct the last result…',
-	correctQuestion: "Go back to before the last result was announced? The correction is written into the game's record.",
-	yesCorrect: 'Yes, correct it',
-	no: 'No',
-	exportGame: 'Export this game',
-	exportAsk: 'Export this game…',
-	exportWarning: "This file holds every player's role: keep it away from the table.",
-	exportIt: 'Export it',
-	rules: 'Rules',
-	home: 'Home (the game is saved)',
-	abandon: 'Abandon this game',
-	abandonQuestion: 'Abandon this game? It stays in the history but does not count.',
-	yesAbandon: 'Yes, abandon it',
-	keepPlaying: 'No, keep playing'
+	get menu() {
+		return m.game_menu();
+	},
+	get correct() {
+		return m.game_menu_correct();
+	},
+	get correctQuestion() {
+		return m.game_menu_correct_question();
+	},
+	get yesCorrect() {
+		return m.game_menu_yes_correct();
+	},
+	get no() {
+		return m.game_menu_no();
+	},
+	get exportGame() {
+		return m.game_menu_export();
+	},
+	get exportAsk() {
+		return m.game_menu_export_ask();
+	},
+	get exportWarning() {
+		return m.game_menu_export_warning();
+	},
+	get exportIt() {
+		return m.game_menu_export_it();
+	},
+	get rules() {
+		return m.game_menu_rules();
+	},
+	get home() {
+		return m.game_menu_home();
+	},
+	get abandon() {
+		return m.game_menu_abandon();
+	},
+	get abandonQuestion() {
+		return m.game_menu_abandon_question();
+	},
+	get yesAbandon() {
+		return m.game_menu_yes_abandon();
+	},
+	get keepPlaying() {
+		return m.game_menu_keep_playing();
+	}
 };
 
 export const narratorRolesWords = {
-	summary: 'Narrator: every role',
-	hold: 'Narrator only: hold to see every role',
-	row: (name: string, roleName: string, alive: boolean) => `${name} — ${roleName}${alive ? '' : ' (dead)'}`
+	get summary() {
+		return m.game_narrator_roles_summary();
+	},
+	get hold() {
+		return m.game_narrator_roles_hold();
+	},
+	row: (name: string, roleName: string, alive: boolean) =>
+		alive ? m.game_narrator_roles_row({ name, role: roleName }) : m.game_narrator_roles_row_dead({ name, role: roleName })
 };

@@ -1,4 +1,8 @@
+import { m } from '../../paraglide/messages.js';
+
 /** App-narrated night: the called role's time left. */
 export const turnTimeLeftWords = {
-	label: 'Time left in this turn'
+	get label() {
+		return m.game_turn_time_left();
+	}
 };
