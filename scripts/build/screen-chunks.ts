@@ -13,6 +13,12 @@ import type { Plugin } from 'vite';
  */
 
 const KIT_START = '/@sveltejs/kit/src/runtime/client/entry.js';
+/**
+ * Every message is reachable from every screen (one `m` imports them all), but a screen uses few: forced into a
+ * group they would all be kept. Left out, each goes where the screens that use it are, after tree-shaking.
+ */
+const MESSAGES = '/src/lib/paraglide/messages/';
+const isMessage = (id: string) => id.includes(MESSAGES);
 const GENERATED = '/.svelte-kit/generated/client-optimized/';
 
 interface Module {
@@ -41,10 +47,10 @@ function screensOf(lookup: Lookup, all: string[]): Map<string, 'shell' | 'game'>
 	const starts = all.filter((id) => id.endsWith(KIT_START) || id.endsWith(`${GENERATED}app.js`));
 	const chunkOf = new Map<string, 'shell' | 'game'>();
 	for (const id of staticallyReachable(lookup, [...starts, ...node('/src/routes/+layout.svelte'), ...node('/src/routes/+page.svelte')])) {
-		chunkOf.set(id, 'shell');
+		if (!isMessage(id)) chunkOf.set(id, 'shell');
 	}
 	for (const id of staticallyReachable(lookup, node('/src/routes/game/+page.svelte'))) {
-		if (!chunkOf.has(id)) chunkOf.set(id, 'game');
+		if (!chunkOf.has(id) && !isMessage(id)) chunkOf.set(id, 'game');
 	}
 	return chunkOf;
 }

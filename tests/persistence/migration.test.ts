@@ -134,6 +134,32 @@ describe('opening a v1 phone with this app', () => {
 		expect((await listGames(db)).filter((g) => !g.readable).map((g) => g.id).sort()).toEqual(['broken', 'garbage']);
 	});
 
+	it('names a player as their oldest game did, whatever order the rows are in; a row with no readable date counts as oldest', async () => {
+		const dump = structuredClone(V1);
+		const games = dump.stores.games.rows;
+		const like = (id: string, players: unknown[], createdAt: unknown) => {
+			const row = structuredClone(games[0].value) as Record<string, unknown> & { record: Record<string, unknown> };
+			Object.assign(row, { id, createdAt });
+			row.record.players = players;
+			games.push({ key: id, value: row });
+		};
+		like('newer', ['ZED', 'Quinn'], 9e12);
+		like('older', ['zed', 'QUINN'], 1);
+		like('undated', ['Quinn ', 'Rae'], 'last summer');
+		like('unreadable', ['Zed', 7], 2);
+		const { db } = await upgradedPhone(dump);
+		const names = (await listRoster(db)).map((p) => p.name);
+		expect(names).toContain('zed');
+		expect(names).not.toContain('ZED');
+		// The undated row reads as older than any date: its "Quinn" (tidied) names the player.
+		expect(names).toContain('Quinn');
+		expect(names).not.toContain('QUINN');
+		expect(names).toContain('Rae');
+		expect((await db.get('games', 'unreadable'))!.playerIds).toBeUndefined();
+		const ids = async (id: string) => (await db.get('games', id))!.playerIds!;
+		expect((await ids('newer'))[0]).toBe((await ids('older'))[0]);
+	});
+
 	it('a phone new to Nightfall gets every store straight away, with an empty roster', async () => {
 		const opened = await openNightfallDb({ factory: new IDBFactory() });
 		expect(opened.ok).toBe(true);

@@ -177,4 +177,23 @@ describe('renaming a player', () => {
 		expect(bens.map((p) => p.name).sort()).toEqual(['Ben', 'Benjamin']);
 		expect((await idsOf(db, 'g2'))![0]).not.toBe(ben.id);
 	});
+
+	it('says so when another tab took the name between the check and the write, and when the phone would not save', async () => {
+		const { db, ben } = await phoneWithBen();
+		const put = vi.spyOn(IDBObjectStore.prototype, 'put');
+		put.mockImplementation(() => {
+			throw new DOMException('Key already exists in the index.', 'ConstraintError');
+		});
+		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({ ok: false, reason: 'Another player has just taken that name.' });
+		put.mockImplementation(() => {
+			throw new DOMException('The transaction was aborted.', 'UnknownError');
+		});
+		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({ ok: false, reason: 'This phone would not save the new name. Try again.' });
+		put.mockImplementation(() => {
+			throw 'not an error at all';
+		});
+		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({ ok: false, reason: 'This phone would not save the new name. Try again.' });
+		put.mockRestore();
+		expect((await listRoster(db)).find((p) => p.id === ben.id)!.name).toBe('Ben');
+	});
 });

@@ -49,4 +49,3 @@ export function checkWinner(state: GameState): Win | null {
 	return win(side, sideSeats, [...livingSeductresses(state), ...state.jestersOut]);
 }
 
-export const isOver = (state: GameState): boolean => state.phase.kind === 'ended';

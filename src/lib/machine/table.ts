@@ -115,7 +115,6 @@ export const tableMachine = setup({
 		isLegal: ({ context, event }) => tryAction(context, event).ok,
 		phaseIs: ({ context }, params: { kind: PhaseKind }) => context.game.phase.kind === params.kind,
 		isOpenBallot: ({ context }) => context.game.config.options.ballotMode === 'open',
-		hasChoice: ({ context }) => context.choice !== undefined,
 		canPeek: ({ context, event }) =>
 			event.type === 'peek.open' && context.game.players[event.seat] !== undefined,
 		isAppNarrated: ({ context }) => context.game.config.options.narration === 'app',

@@ -1,0 +1,60 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { fileURLToPath } from 'node:url';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs against each mutant of the engine, the statechart and the persistence layer
+ * (`npm run test:mutation`, stryker.config.mjs). Only tests that exercise those layers in Node: no components, no
+ * browser, and not the replay CLI (it runs the source in a child process, which never sees the mutant).
+ * The Svelte plugin is here only to compile the store's runes (`table.svelte.ts`), which the resume tests load.
+ */
+
+/** The files that take seconds each: they run last, so a mutant a quick test kills never waits for them. */
+const SLOW = [
+	'tests/machine/random-play.test.ts',
+	'tests/engine/scenarios.test.ts',
+	'tests/machine/every-screen.test.ts',
+	'tests/engine/record.test.ts',
+	'tests/machine/undo.test.ts',
+	'tests/engine/secrets.test.ts'
+];
+
+/** Stryker stops a mutant's run at its first failing test: quick files first, then the slow ones, slowest last. */
+class QuickFirst extends BaseSequencer {
+	override async sort(files: TestSpecification[]) {
+		const cost = (file: TestSpecification) => SLOW.findIndex((slow) => file.moduleId.endsWith(slow));
+		return [...files].sort((a, b) => cost(a) - cost(b) || a.moduleId.localeCompare(b.moduleId));
+	}
+}
+
+export default defineConfig({
+	plugins: [svelte()],
+	resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
+	test: {
+		environment: 'node',
+		include: [
+			'tests/engine/**/*.test.ts',
+			'tests/machine/**/*.test.ts',
+			'tests/persistence/**/*.test.ts',
+			'tests/rules/**/*.test.ts',
+			'tests/history/**/*.test.ts',
+			'tests/state/**/*.test.ts'
+		],
+		// The reload-anywhere sweep replays every game through the store (about 20 s): resume-from-record tests the
+		// same layer in a fraction of that. The storage-fault tests load the store afresh inside each test, and with it
+		// the chart: Stryker would then credit the chart's whole definition to those seven tests alone (and report it
+		// survived by them) instead of treating it as code every test loads (stryker.config.mjs, `ignoreStatic`).
+		// The persistence layer's own fault tests (tests/persistence/commit-faults) stay in.
+		exclude: [
+			'tests/engine/replay-cli.test.ts',
+			'tests/state/reload-anywhere.svelte.test.ts',
+			'tests/state/storage-faults.svelte.test.ts'
+		],
+		sequence: { sequencer: QuickFirst },
+		// A shared machine under load runs the longest games many times slower than alone.
+		testTimeout: 60_000,
+		// The random model run samples fewer sequences per mutant; `npm run test:long` is the long run.
+		env: { FC_RUNS: '100' }
+	}
+});
