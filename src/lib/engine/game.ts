@@ -134,9 +134,9 @@ const WHEN: Record<Action['type'], () => string> = {
 	'clock.expire': m.refusal_when_clock_out,
 	'talk.end': m.refusal_when_talk,
 	'ballot.cast': m.refusal_when_ballot,
-	'round.take': () => 'That can only happen on a night when everyone takes the phone.',
-	'round.pick': () => 'That can only happen on a night when everyone takes the phone.',
-	'round.pass': () => 'That can only happen on a night when everyone takes the phone.',
+	'round.take': m.refusal_when_round,
+	'round.pick': m.refusal_when_round,
+	'round.pass': m.refusal_when_round,
 	'verdict.continue': m.refusal_when_verdict,
 	'result.correct': m.refusal_when_record_only,
 	'secrets.shown': m.refusal_when_not_over

@@ -198,7 +198,7 @@ const SEAT_FIELD: Record<Field, () => string> = {
 	voter: m.refusal_record_field_voter,
 	vote: m.refusal_record_field_vote,
 	reply: m.refusal_record_field_reply,
-	choice: () => 'choice'
+	choice: m.refusal_record_field_choice
 };
 const SEAT_MISSING: Record<Field, (inputs: { step: number }) => string> = {
 	seat: m.refusal_record_no_seat,
@@ -207,7 +207,7 @@ const SEAT_MISSING: Record<Field, (inputs: { step: number }) => string> = {
 	voter: m.refusal_record_no_voter,
 	vote: m.refusal_record_no_vote,
 	reply: m.refusal_record_no_reply,
-	choice: ({ step }) => `Step ${step} has no choice.`
+	choice: m.refusal_record_no_choice
 };
 
 /** A seat an action names: which field, its value, and whether "nobody" (null) may stand there. */
@@ -302,11 +302,11 @@ function checkOptions(options: Record<string, unknown>): string | null {
 		return m.refusal_record_option_reveals();
 	}
 	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app' && options.narration !== 'round') {
-		return m.refusal_record_option_narration();
+		return m.refusal_round_record_narration();
 	}
 	const least = options.turnMinSeconds;
 	if (least !== undefined && !(typeof least === 'number' && Number.isFinite(least) && least >= 0 && least <= 3600)) {
-		return 'This game record\'s least time of a turn is not a number of seconds up to 60 minutes.';
+		return m.refusal_round_record_turn_min();
 	}
 	return null;
 }

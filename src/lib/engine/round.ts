@@ -3,6 +3,7 @@ import { checkTarget, resolveNight, wakeRoleOf, wakesFor } from './night';
 import { ROLES } from './roles';
 import type { Checked, GameState, Hunch, NightPick, Phase, RoleId, Seat } from './types';
 import { ok, refuse } from './types';
+import { m } from '../paraglide/messages.js';
 
 /**
  * Everyone takes the phone: the pass-round night. Eyes stay open; the phone goes round the living
@@ -53,26 +54,26 @@ export const turnSeat = (phase: RoundPhase): Seat | null => phase.order[phase.at
 /** Whether `seat`, on their turn now, may choose `target` (null: nobody); the reason in words when not. */
 export function checkRoundChoice(state: GameState, seat: Seat, target: Seat | null): Checked<true> {
 	const phase = state.phase;
-	if (phase.kind !== 'round') return refuse('It is not night.');
+	if (phase.kind !== 'round') return refuse(m.refusal_night_not_night());
 	const act = actOf(state, seat, phase.night);
 	if (act !== null) return checkTarget(state, act, seat, target);
-	if (target === null) return refuse('Name the player you suspect most: it changes nothing in the game.');
+	if (target === null) return refuse(m.refusal_round_hunch_nobody());
 	const who = state.players[target];
-	if (!who) return refuse('There is no such player.');
-	if (!who.alive) return refuse(`${isolateName(who.name)} is dead.`);
-	if (target === seat) return refuse('Name somebody other than yourself.');
+	if (!who) return refuse(m.refusal_seat_unknown());
+	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
+	if (target === seat) return refuse(m.refusal_round_not_yourself());
 	return ok(true);
 }
 
-const nameOf = (state: GameState, seat: Seat) => isolateName(state.players[seat]?.name ?? 'That seat');
+const nameOf = (state: GameState, seat: Seat) => isolateName(state.players[seat]?.name ?? m.refusal_seat_fallback());
 
 /** "I am Cara": her turn begins now; its time is the start the least time counts from. */
 export function takeTurn(state: GameState, seat: Seat, at: number): Checked<GameState> {
 	const phase = state.phase as RoundPhase;
 	const next = turnSeat(phase);
-	if (next === null) return refuse('Every turn of this night is done.');
-	if (seat !== next) return refuse(`It is ${nameOf(state, next)}'s turn to take the phone.`);
-	if (phase.turn) return refuse(`${nameOf(state, next)} already has the phone.`);
+	if (next === null) return refuse(m.refusal_round_all_done());
+	if (seat !== next) return refuse(m.refusal_round_take_turn_of({ name: nameOf(state, next) }));
+	if (phase.turn) return refuse(m.refusal_round_has_phone({ name: nameOf(state, next) }));
 	return ok({ ...state, phase: { ...phase, turn: { began: at, chosen: false } } });
 }
 
@@ -80,10 +81,10 @@ export function takeTurn(state: GameState, seat: Seat, at: number): Checked<Game
 export function chooseInTurn(state: GameState, seat: Seat, target: Seat | null): Checked<GameState> {
 	const phase = state.phase as RoundPhase;
 	const next = turnSeat(phase);
-	if (next === null) return refuse('Every turn of this night is done.');
-	if (seat !== next) return refuse(`It is ${nameOf(state, next)}'s turn, not ${nameOf(state, seat)}'s.`);
-	if (!phase.turn) return refuse(`${nameOf(state, next)} has not taken the phone yet.`);
-	if (phase.turn.chosen) return refuse(`${nameOf(state, next)} has already chosen: a confirmed choice is final.`);
+	if (next === null) return refuse(m.refusal_round_all_done());
+	if (seat !== next) return refuse(m.refusal_round_turn_of({ name: nameOf(state, next), seat: nameOf(state, seat) }));
+	if (!phase.turn) return refuse(m.refusal_round_not_taken({ name: nameOf(state, next) }));
+	if (phase.turn.chosen) return refuse(m.refusal_round_chosen({ name: nameOf(state, next) }));
 	const check = checkRoundChoice(state, seat, target);
 	if (!check.ok) return check;
 	const act = actOf(state, seat, phase.night);
@@ -100,15 +101,13 @@ export function chooseInTurn(state: GameState, seat: Seat, target: Seat | null):
 export function checkTurnPass(state: GameState, at: number): Checked<true> {
 	const phase = state.phase as RoundPhase;
 	const next = turnSeat(phase);
-	if (next === null) return refuse('Every turn of this night is done.');
-	if (!phase.turn) return refuse(`${nameOf(state, next)} has not taken the phone yet.`);
-	if (!phase.turn.chosen) return refuse(`${nameOf(state, next)} has not chosen yet: pick a player, then confirm.`);
+	if (next === null) return refuse(m.refusal_round_all_done());
+	if (!phase.turn) return refuse(m.refusal_round_not_taken({ name: nameOf(state, next) }));
+	if (!phase.turn.chosen) return refuse(m.refusal_round_not_chosen({ name: nameOf(state, next) }));
 	const least = turnMinOf(state.config.options);
 	const left = Math.ceil((phase.turn.began + least * 1000 - at) / 1000);
 	if (left > 0) {
-		return refuse(
-			`Keep the phone a moment longer: every turn lasts at least ${least} seconds, so nobody can tell a turn from its length (${left} s to go).`
-		);
+		return refuse(m.refusal_round_too_early({ least, left }));
 	}
 	return ok(true);
 }
@@ -146,5 +145,5 @@ export const livingPartners = (state: GameState, seat: Seat): Seat[] =>
 export function checkTurnMin(seconds: number): string | null {
 	return Number.isInteger(seconds) && seconds >= TURN_MIN_RANGE.min && seconds <= TURN_MIN_RANGE.max
 		? null
-		: `With everyone taking the phone, a turn's least time is a whole number of seconds from ${TURN_MIN_RANGE.min} to ${TURN_MIN_RANGE.max}.`;
+		: m.refusal_round_turn_min(TURN_MIN_RANGE);
 }

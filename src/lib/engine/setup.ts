@@ -122,7 +122,7 @@ function checkRoundNight(options: GameOptions): string[] {
 	const least = checkTurnMin(turnMinOf(options));
 	if (least) problems.push(least);
 	if (options.ballotMode === 'open') {
-		problems.push('An open vote needs a narrator to enter each vote: with everyone taking the phone, the vote is secret.');
+		problems.push(m.refusal_round_open_vote());
 	}
 	return problems;
 }

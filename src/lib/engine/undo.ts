@@ -67,7 +67,7 @@ export function undoLast(record: GameRecord, confirmed = false): Checked<GameRec
 	if (!state.canUndo) return refuse(m.refusal_undo_nothing());
 	if (state.takesBack?.kind === 'sealed vote' && !confirmed) return refuse(m.refusal_undo_sealed_vote());
 	if (state.takesBack?.kind === 'night turn') {
-		if (!confirmed) return refuse('Undoing takes back a player\'s night turn: it needs a confirmation.');
+		if (!confirmed) return refuse(m.refusal_round_undo_turn());
 		return ok({ ...record, actions: record.actions.slice(0, lastTurnOf(record)?.from ?? -1) });
 	}
 	return ok({ ...record, actions: record.actions.slice(0, -1) });

@@ -74,7 +74,7 @@ function movedOn(before: GameState, after: GameState): string {
 		}
 		case 'round': {
 			const next = phase.order[phase.at];
-			return next === undefined ? `Night ${phase.night} went on.` : `The phone went on to ${name(next)}.`;
+			return next === undefined ? m.game_history_night_went_on({ night: phase.night }) : m.game_history_round_went_on({ name: name(next) });
 		}
 		case 'morning': {
 			const deaths = phase.deaths.map((seat) => ({ name: name(seat), role: after.players[seat].role }));
@@ -112,14 +112,14 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 		case 'card.seen':
 			return m.game_history_read_card({ name: name(action.seat), role: roleOf(before, action.seat) });
 		case 'night.start':
-			if (after.phase.kind === 'round') return `Night ${after.phase.night} began: the phone goes round everyone.`;
+			if (after.phase.kind === 'round') return m.game_history_round_began({ night: after.phase.night });
 			return after.phase.kind === 'night' ? m.game_history_night_began({ night: after.phase.night }) : m.game_history_the_night_began();
 		case 'round.take':
-			return `${name(action.seat)} took the phone for their turn.`;
+			return m.game_history_round_took({ name: name(action.seat) });
 		case 'round.pick': {
 			const act = before.phase.kind === 'round' ? actOf(before, action.seat, before.phase.night) : null;
 			if (act !== null) return pickLine(before, { type: 'night.pick', role: act, by: action.seat, target: action.target, at: action.at });
-			return `${withRole(before, action.seat)} suspects ${name(action.target)} most.`;
+			return m.game_history_round_suspects({ who: withRole(before, action.seat), target: name(action.target) });
 		}
 		case 'round.pass':
 			return movedOn(before, after);
@@ -185,7 +185,9 @@ export function standingLine(state: GameState): string {
 		}
 		case 'round': {
 			const next = phase.order[phase.at];
-			return next === undefined ? `Night ${phase.night}.` : `Night ${phase.night}: ${name(next)}'s turn, ${phase.at + 1} of ${phase.order.length}.`;
+			return next === undefined
+				? m.game_history_standing_night({ night: phase.night })
+				: m.game_history_round_standing({ night: phase.night, name: name(next), turn: phase.at + 1, turns: phase.order.length });
 		}
 		case 'morning':
 			return m.game_history_standing_morning({ night: phase.night });

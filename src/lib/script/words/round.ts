@@ -1,5 +1,6 @@
 import type { Names } from '../../engine/names';
 import type { DetectiveAnswer, RoleId } from '../../engine/types';
+import { m } from '../../paraglide/messages.js';
 import { detectiveAnswerLine } from '../detective';
 import { nightName } from './shared';
 
@@ -8,72 +9,106 @@ import { nightName } from './shared';
  * same whatever the card; what a role is asked and knows is said only on the card, while it is held.
  */
 export const roundWords = {
-	duskHeading: 'Eyes open: the phone goes round',
-	duskHow:
-		'Every living player takes a turn, in seat order, whatever their card: hold the phone so only you can see it, choose, and pass it on.',
-	progress: (night: number, turn: number, turns: number) => `${nightName(night)} · turn ${turn} of ${turns}`,
-	passHeading: (name: string) => `Pass the phone to ${name}`,
-	passHow: 'Every turn looks the same and lasts at least as long, whatever the card: nobody can tell who acted.',
-	iAm: (name: string) => `I am ${name}`,
-	turnHeading: (name: string) => `${name}’s night`,
-	holdNight: 'Hold to see your night',
+	get duskHeading() {
+		return m.game_round_dusk_heading();
+	},
+	get duskHow() {
+		return m.game_round_dusk_how();
+	},
+	progress: (night: number, turn: number, turns: number) => m.game_round_progress({ night: nightName(night), turn, turns }),
+	passHeading: (name: string) => m.game_round_pass_heading({ name }),
+	get passHow() {
+		return m.game_round_pass_how();
+	},
+	iAm: (name: string) => m.game_round_i_am({ name }),
+	turnHeading: (name: string) => m.game_round_turn_heading({ name }),
+	get holdNight() {
+		return m.game_round_hold_night();
+	},
 	/** The grid under the card: the same for every player. */
-	yourChoice: 'Your choice',
-	nobody: 'Nobody',
-	confirm: 'Confirm my choice',
-	notMe: (name: string) => `Not ${name}? Go back`,
+	get yourChoice() {
+		return m.game_round_your_choice();
+	},
+	get nobody() {
+		return m.game_round_nobody();
+	},
+	get confirm() {
+		return m.game_round_confirm();
+	},
+	notMe: (name: string) => m.game_round_not_me({ name }),
 	/** Outside the card, a refusal says only that there is one: its reason may name a role. */
-	refusedOutside: 'That choice is not open to you: hold the card to see why.',
-	doneHeading: (name: string) => `${name}, your choice is in`,
-	holdAnswer: 'Hold to see what you chose',
-	passOn: (name: string) => `Put the phone face down and pass it to ${name}.`,
+	get refusedOutside() {
+		return m.game_round_refused_outside();
+	},
+	doneHeading: (name: string) => m.game_round_done_heading({ name }),
+	get holdAnswer() {
+		return m.game_round_hold_answer();
+	},
+	passOn: (name: string) => m.game_round_pass_on({ name }),
 	/** As long as the line it stands for on the other turns, so the last turn's screen is laid out as theirs are. */
-	lastTurn: 'That was the last turn: put the phone down in the middle.',
-	waitFor: (seconds: number) => `You can pass the phone on in ${seconds} s.`,
-	passNow: 'You can pass the phone on now.',
-	done: 'Done — pass the phone on'
+	get lastTurn() {
+		return m.game_round_last_turn();
+	},
+	waitFor: (seconds: number) => m.game_round_wait_for({ seconds }),
+	get passNow() {
+		return m.game_round_pass_now();
+	},
+	get done() {
+		return m.game_round_done();
+	}
 };
 
 /** What the player is asked on their turn, by the role they act as tonight (null: the hunch). */
 export function turnQuestion(act: RoleId | null, names: Names): string {
 	switch (act) {
 		case null:
-			return 'Who do you suspect most?';
+			return m.game_round_question_hunch();
 		case 'mafia':
-			return 'Whom do you kill tonight?';
+			return m.game_round_question_mafia();
 		case 'doctor':
-			return 'Whom do you cover tonight?';
+			return m.game_round_question_doctor();
 		case 'detective':
-			return 'Whom do you check tonight?';
+			return m.game_round_question_detective();
 		case 'seductress':
-			return 'Whom do you silence for tomorrow?';
+			return m.game_round_question_seductress();
 		case 'sniper':
-			return 'Whom do you shoot? Or choose Nobody to hold fire.';
+			return m.game_round_question_sniper();
 		case 'lecter':
-			return `Which fellow ${names.roles.mafia.one.toLowerCase()} do you shield from the ${names.roles.sniper.one}?`;
+			return m.game_round_question_lecter({ mafia: names.roles.mafia.one.toLowerCase(), sniper: names.roles.sniper.one });
 		default:
-			return `Whom do you pick, ${names.roles[act].one}?`;
+			return m.game_round_question_other({ role: names.roles[act].one });
 	}
 }
 
 /** The card's first line: who the player is, in the theme's words. */
-export const youAre = (role: RoleId, names: Names) => `You are the ${names.roles[role].one}`;
+export const youAre = (role: RoleId, names: Names) => m.game_round_you_are({ role: names.roles[role].one });
+
+/** Names in a note, as a list: the partners, the picks one may not make. */
+const listed = (names: string[]) => names.join(', ');
 
 export const turnNotes = {
-	hunch: 'It changes nothing in the game: the hunches are shown at the end.',
+	get hunch() {
+		return m.game_round_note_hunch();
+	},
 	meeting: (partners: string[], names: Names) =>
-		partners.length ? `Tonight the ${names.roles.mafia.many} meet: ${partners.join(', ')}. Name a hunch like everyone.` : `You are the only one of the ${names.roles.mafia.many}.`,
-	partners: (partners: string[]) => `Your team: ${partners.join(', ')}.`,
-	picked: (who: string, whom: string) => `${who} picked ${whom}.`,
-	noPicksYet: 'No partner has picked yet tonight.',
-	killer: (name: string, you: boolean) => (you ? 'Your pick is the kill; the others’ picks are advice.' : `${name}’s pick is the kill; yours is advice.`),
-	notAgain: (name: string | null) => `Not ${name ?? 'yourself'} again: covered last night.`,
-	mayNot: (names: string[]) => `You may not choose ${names.join(', ')}.`
+		partners.length
+			? m.game_round_note_meeting({ roles: names.roles.mafia.many, partners: listed(partners) })
+			: m.game_round_note_alone({ roles: names.roles.mafia.many }),
+	partners: (partners: string[]) => m.game_round_note_partners({ partners: listed(partners) }),
+	picked: (who: string, whom: string) => m.game_round_note_picked({ who, whom }),
+	get noPicksYet() {
+		return m.game_round_note_no_picks();
+	},
+	killer: (name: string, you: boolean) => (you ? m.game_round_note_killer_you() : m.game_round_note_killer({ name })),
+	notAgain: (name: string | null) => (name === null ? m.game_round_note_not_again_self() : m.game_round_note_not_again({ name })),
+	mayNot: (names: string[]) => m.game_round_note_may_not({ names: listed(names) })
 };
 
 /** The neutral screen's held card: what the player chose, and the Detective's answer. */
 export const chosenWords = {
-	chose: (whom: string | null) => (whom === null ? 'You chose nobody.' : `You chose ${whom}.`),
-	nothingMore: 'Nothing more tonight.',
-	answer: (whom: string, answer: DetectiveAnswer, names: Names) => `${detectiveAnswerLine(whom, answer, names)}.`
+	chose: (whom: string | null) => (whom === null ? m.game_round_chose_nobody() : m.game_round_chose({ name: whom })),
+	get nothingMore() {
+		return m.game_round_nothing_more();
+	},
+	answer: (whom: string, answer: DetectiveAnswer, names: Names) => m.game_round_answer({ line: detectiveAnswerLine(whom, answer, names) })
 };
