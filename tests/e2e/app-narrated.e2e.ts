@@ -167,7 +167,14 @@ test("app-narrated: the turn's time left is on screen, warns from 10 s, and a pi
 
 	// The turn length is this phone's setting; setup takes it into the game.
 	await page.goto('/settings');
-	await page.getByRole('combobox', { name: "Each role's turn at night" }).selectOption('20');
+	// A choice made before the page has started is not saved (the select is only HTML until then): make it until the
+	// phone keeps it, as a player would once the page answers.
+	const turn = page.getByRole('combobox', { name: "Each role's turn at night" });
+	await expect(async () => {
+		await turn.selectOption('20');
+		await page.reload();
+		await expect(turn).toHaveValue('20', { timeout: 2000 });
+	}).toPass();
 	await page.goto('/');
 	await setUpTable(page, PLAYERS, undefined, async (p) => {
 		await p.getByRole('radio', { name: /The app/ }).check();

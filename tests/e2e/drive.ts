@@ -248,6 +248,8 @@ async function setOptions(page: Page, record: GameRecord) {
 }
 
 async function holdTheCard(page: Page, card: Locator, hooks: Hooks, what: string) {
+	// With large text the card may sit below the fold: a finger reaches it by scrolling, so does the pointer.
+	await card.scrollIntoViewIfNeeded();
 	const box = await card.boundingBox();
 	if (!box) throw new Error('no card to hold');
 	await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
