@@ -29,6 +29,7 @@ import { duskWords } from '../../src/lib/script/words/dusk';
 import { lastWordWords } from '../../src/lib/script/words/last-word';
 import { morningWords } from '../../src/lib/script/words/morning';
 import { nightWords } from '../../src/lib/script/words/night';
+import { roundWords } from '../../src/lib/script/words/round';
 import { sharedWords } from '../../src/lib/script/words/shared';
 import { speakingTurnsWords } from '../../src/lib/script/words/speaking-turns';
 import { talkWords } from '../../src/lib/script/words/talk';
@@ -469,34 +470,34 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			}
 			case 'round.take': {
 				const name = nameOf(action.seat);
-				await expect(heading(`Pass the phone to ${name}`)).toBeVisible();
+				await expect(heading(roundWords.passHeading(name))).toBeVisible();
 				await hooks.onScreen?.(`round: pass to ${name}`, 'table');
-				await tap(`round: I am ${name}`, button(`I am ${name}`));
+				await tap(`round: I am ${name}`, button(roundWords.iAm(name)));
 				turnTakenAt = Date.now();
 				break;
 			}
 			case 'round.pick': {
 				const name = nameOf(action.seat);
-				await expect(heading(`${name}’s night`)).toBeVisible();
+				await expect(heading(roundWords.turnHeading(name))).toBeVisible();
 				await hooks.onScreen?.(`round: ${name}'s turn`, 'table');
 				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s night`);
-				const target = action.target === null ? 'Nobody' : nameOf(action.target);
-				await tap(`round: ${name} chooses`, page.getByRole('group', exact('Your choice')).getByRole('button', exact(target)));
+				const target = action.target === null ? roundWords.nobody : nameOf(action.target);
+				await tap(`round: ${name} chooses`, page.getByRole('group', exact(roundWords.yourChoice)).getByRole('button', exact(target)));
 				await hooks.onScreen?.(`round: ${name} has chosen`, 'table');
-				await tap(`round: ${name} confirms`, button('Confirm my choice'));
+				await tap(`round: ${name} confirms`, button(roundWords.confirm));
 				break;
 			}
 			case 'round.pass': {
 				if (phase.kind !== 'round' || !phase.turn) throw new Error('a turn passed on before it began');
 				const name = nameOf(phase.order[phase.at]);
-				await expect(heading(`${name}, your choice is in`)).toBeVisible();
+				await expect(heading(roundWords.doneHeading(name))).toBeVisible();
 				await hooks.onScreen?.(`round: ${name}'s choice is in`, 'table');
 				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s answer`);
 				// A turn cannot end before its least time: the page's clock moves on to it (in real time, it is waited for).
 				const least = (record.options.turnMinSeconds ?? 8) * 1000;
 				if (pageTime.has(page)) await timeTo(phase.turn.began + least);
 				else await page.waitForTimeout(Math.max(0, turnTakenAt + least + 250 - Date.now()));
-				await tap(`round: ${name} passes the phone`, button('Done — pass the phone on'));
+				await tap(`round: ${name} passes the phone`, button(roundWords.done));
 				break;
 			}
 			default:
