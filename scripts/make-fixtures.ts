@@ -17,6 +17,9 @@ import { playScenario, type Scenario } from './scene';
 
 const { label: _fast, ...FAST } = CLOCK_PRESETS.fast;
 
+/** Everyone takes the phone: every pass-round fixture's night runs this way. */
+const ROUND = { narration: 'round' } as const;
+
 export const SCENARIOS: Scenario[] = [
 	{
 		// seeds/001: mafia disagree → the earliest pick; a tie and no votes send nobody; wakes time out.
@@ -273,6 +276,147 @@ export const SCENARIOS: Scenario[] = [
 			t.startNight();
 			t.night({ mafia: { Ben: 'Alice' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Cara' } }, { died: ['Alice', 'Cara', 'Finn'] });
 			t.morning();
+		}
+	},
+	{
+		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
+		// Alice, Finn and Gus name their hunches on their turns.
+		id: 'classic-worked-game-pass-round',
+		preset: 'classic',
+		options: ROUND,
+		seed: 232,
+		cast: [['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'] },
+		play: (t) => {
+			t.startNight();
+			t.round({ mafia: { Ben: 'Alice', Eve: 'Alice' }, doctor: { Dev: 'Finn' }, detective: { Cara: 'Ben' } }, { Alice: 'Ben', Finn: 'Ben', Gus: 'Eve' }, { died: ['Alice'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben', Gus: null });
+			t.verdict('Ben (Killer) goes.');
+			// Night 2: Eve alone picks Cara, Dev covers Cara: nobody dies; Cara learns Finn is not a killer.
+			t.startNight();
+			t.round({ mafia: { Eve: 'Cara' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Finn' } }, { Finn: 'Eve', Gus: 'Eve' }, { died: [] });
+			t.morning();
+			t.talk();
+			t.vote({ Cara: 'Eve', Dev: 'Eve', Eve: 'Gus', Finn: 'Eve', Gus: 'Finn' });
+			t.verdict('Eve (Killer) goes.');
+		}
+	},
+	{
+		// seeds/001 with everyone taking the phone: the Mafia disagree, and the earliest pick round the table is the kill.
+		id: 'clocked-earliest-pass-round',
+		preset: 'clocked',
+		options: ROUND,
+		cast: [['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'] },
+		play: (t) => {
+			// Ben's turn comes before Eve's: his pick, Alice, is the kill.
+			t.startNight();
+			t.round({ mafia: { Ben: 'Alice', Eve: 'Finn' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' } }, { Finn: 'Ben', Gus: 'Ben' }, { died: ['Alice'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben', Gus: 'Ben' });
+			t.verdict('Ben (Mafia) goes.');
+			t.startNight();
+			t.round({ mafia: { Eve: 'Gus' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Eve' } }, { Finn: 'Eve' }, { died: ['Gus'] });
+			t.morning();
+			t.talk();
+			t.vote({ Cara: 'Eve', Dev: 'Eve', Eve: 'Cara', Finn: 'Eve' });
+			t.verdict('Eve (Mafia) goes.');
+		}
+	},
+	{
+		// seeds/003 at twelve with everyone taking the phone: most picks, a tie settled by the seed, the Seductress.
+		id: 'storyteller-twelve-pass-round',
+		preset: 'storyteller',
+		options: ROUND,
+		cast: [
+			['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'seductress'],
+			['Gus', 'jester'], ['Hana', 'villager'], ['Ivo', 'mafia'], ['Jo', 'villager'], ['Kit', 'villager'], ['Lea', 'villager']
+		],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana', 'Jo', 'Kit', 'Lea'] },
+		play: (t) => {
+			// Night 1: two picks for Hana, one for Jo: Hana dies. Finn silences Kit.
+			t.startNight();
+			t.round(
+				{ mafia: { Ben: 'Hana', Eve: 'Hana', Ivo: 'Jo' }, seductress: { Finn: 'Kit' }, doctor: { Dev: 'Alice' }, detective: { Cara: 'Finn' } },
+				{ Alice: 'Ivo', Hana: 'Ivo', Jo: 'Ivo', Kit: 'Ben', Lea: 'Gus', Gus: 'Ivo' },
+				{ died: ['Hana'], silenced: 'Kit' }
+			);
+			t.morning();
+			t.lastWord('Hana');
+			t.talk();
+			t.vote({ Alice: 'Ivo', Ben: 'Jo', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Jo', Finn: null, Gus: 'Ivo', Ivo: 'Jo', Jo: 'Ivo', Lea: 'Ivo' });
+			t.verdict('Ivo goes.');
+			t.lastWord('Ivo');
+			// Night 2: Ben and Eve tie between Jo and Lea; the seed settles it on Jo. Finn silences Cara.
+			t.startNight();
+			t.round(
+				{ mafia: { Ben: 'Jo', Eve: 'Lea' }, seductress: { Finn: 'Cara' }, doctor: { Dev: 'Kit' }, detective: { Cara: 'Ben' } },
+				{ Alice: 'Ben', Jo: 'Ben', Kit: 'Ben', Lea: 'Eve', Gus: 'Ben' },
+				{ died: ['Jo'], silenced: 'Cara' }
+			);
+			t.morning();
+			t.lastWord('Jo');
+			t.talk();
+			t.vote({ Alice: 'Ben', Ben: 'Alice', Dev: 'Ben', Eve: 'Alice', Finn: 'Ben', Gus: 'Ben', Kit: 'Ben', Lea: 'Ben' });
+			t.verdict('Ben goes.');
+			t.lastWord('Ben');
+			t.startNight();
+			t.round({ mafia: { Eve: 'Alice' }, seductress: { Finn: null }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Eve' } }, { Alice: 'Eve', Kit: 'Eve', Lea: 'Eve' }, { died: ['Alice'] });
+			t.morning();
+			t.lastWord('Alice');
+			t.talk();
+			// The last Mafia goes: the town wins, with Finn (the Seductress, alive).
+			t.vote({ Cara: 'Eve', Dev: 'Eve', Eve: 'Cara', Finn: 'Eve', Gus: 'Eve', Kit: 'Eve', Lea: 'Eve' });
+			t.verdict('Eve goes.');
+		}
+	},
+	{
+		// seeds/004 at twelve with everyone taking the phone: night zero's meeting on the turns, the Godfather's binding
+		// pick and the advice, Dr. Lecter's shield, the Sniper, the Die-hard, the inherited kill.
+		id: 'godfather-twelve-pass-round',
+		preset: 'godfather',
+		options: ROUND,
+		cast: [
+			['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'],
+			['Gus', 'diehard'], ['Hana', 'mafia'], ['Ivo', 'lecter'], ['Jo', 'villager'], ['Kit', 'villager'], ['Lea', 'villager']
+		],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Jo', 'Kit', 'Lea'] },
+		play: (t) => {
+			t.turns();
+			t.talk();
+			// Night zero: every player takes a turn and names a hunch; the mafia see each other's names.
+			t.startNight();
+			t.round({}, { Alice: 'Hana', Cara: 'Hana', Dev: 'Hana', Finn: 'Ben', Jo: 'Hana' }, { died: [] });
+			t.morning();
+			t.turns();
+			t.talk();
+			t.vote({ Alice: 'Hana', Ben: 'Jo', Cara: 'Hana', Dev: 'Hana', Eve: 'Jo', Finn: 'Hana', Gus: 'Hana', Hana: 'Jo', Ivo: 'Jo', Jo: 'Hana', Kit: 'Hana', Lea: 'Hana' });
+			t.verdict('Hana goes.');
+			// Night 1: the Godfather's pick (Kit) is the kill, Eve's is advice; Dr. Lecter shields Eve, not himself: Finn's shot kills him.
+			t.startNight();
+			t.round(
+				{ mafia: { Ben: 'Kit', Eve: 'Lea' }, lecter: { Ivo: 'Eve' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' }, sniper: { Finn: 'Ivo' } },
+				{ Alice: 'Ivo', Gus: 'Ben', Jo: 'Eve', Kit: 'Eve', Lea: 'Ivo' },
+				{ died: ['Kit', 'Ivo'] }
+			);
+			t.morning();
+			t.countReveal(3, false);
+			t.turns();
+			t.talk();
+			t.vote({ Alice: 'Ben', Ben: 'Cara', Cara: 'Eve', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben', Gus: 'Ben', Jo: 'Ben', Lea: 'Ben' });
+			t.verdict('Ben goes.');
+			// Night 2: Eve inherits the kill; Gus, the Die-hard, survives it.
+			t.startNight();
+			t.round({ mafia: { Eve: 'Gus' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Eve' }, sniper: { Finn: null } }, { Alice: 'Eve', Jo: 'Eve', Lea: 'Eve' }, { died: [] });
+			t.morning();
+			t.countReveal(5, true);
+			t.turns();
+			t.talk();
+			t.vote({ Alice: 'Eve', Cara: 'Eve', Dev: 'Eve', Eve: 'Cara', Finn: 'Eve', Gus: 'Eve', Jo: 'Eve', Lea: null });
+			t.verdict('Eve goes.');
 		}
 	}
 ];

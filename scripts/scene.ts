@@ -5,6 +5,7 @@
  */
 import {
 	PRESETS,
+	actOf,
 	applyAction,
 	awaitingPick,
 	createRecord,
@@ -34,6 +35,8 @@ export interface Scenario {
 	options?: Partial<GameOptions>;
 	/** Who plays which role. The seats come from the seed's deal: each name sits where its role was dealt. */
 	cast: [string, RoleId][];
+	/** The seed to deal with, when the seats must be the source's own (else the first seed the script plays under). */
+	seed?: number;
 	/** The side that wins and every winner (in any order: the seats come from the seed). */
 	winners: { side: Team; names: string[] };
 	play: (table: Scene) => void;
@@ -185,6 +188,41 @@ export class Scene {
 		this.expect(silenced === morning.silenced, `silenced: ${silenced ?? 'nobody'}`);
 	}
 
+	/**
+	 * Everyone takes the phone: the night turn by turn, round the living in seat order. Each role's pick by name
+	 * as in `night` ("all": each of them picks the same), made on that player's own turn; every other player
+	 * names a hunch: the one given in `hunches`, else the next living player round the table. Each turn is
+	 * "I am …", the choice, and the phone passed on after the turn's least time and a little more.
+	 */
+	round(script: NightScript, hunches: Record<string, string>, morning: { died: string[]; silenced?: string }) {
+		const { night, order } = this.phase('round');
+		const chosen = new Map<Seat, Seat | null>();
+		for (const [role, picks] of Object.entries(script)) {
+			this.expect(picks !== 'timeout', 'a pass-round turn has no clock to run out');
+			for (const [by, target] of Object.entries(picks as Picks)) {
+				const seats = by === 'all' ? order.filter((s) => actOf(this.state, s, night) === role) : [this.seat(by)];
+				for (const seat of seats) {
+					this.expect(actOf(this.state, seat, night) === role, `${by} does not act as the ${role} tonight`);
+					chosen.set(seat, target === null ? null : this.seat(target));
+				}
+			}
+		}
+		for (const [by, target] of Object.entries(hunches)) chosen.set(this.seat(by), this.seat(target));
+		for (const seat of order) {
+			const act = actOf(this.state, seat, night);
+			const next = order[(order.indexOf(seat) + 1) % order.length];
+			const target = chosen.has(seat) ? chosen.get(seat)! : act === null ? next : null;
+			this.tap({ type: 'round.take', seat }, 4000);
+			this.tap({ type: 'round.pick', seat, target }, 5000);
+			this.tap({ type: 'round.pass' }, 4000);
+		}
+		const m = this.phase('morning');
+		const died = m.deaths.map(this.nameOf);
+		this.expect(JSON.stringify([...died].sort()) === JSON.stringify([...morning.died].sort()), `died: ${died.join(', ') || 'nobody'}`);
+		const silenced = m.silenced === null ? undefined : this.nameOf(m.silenced);
+		this.expect(silenced === morning.silenced, `silenced: ${silenced ?? 'nobody'}`);
+	}
+
 	morning(ending: Ending = 'tap') {
 		this.phase('morning');
 		if (ending === 'clock') this.runOut();
@@ -255,7 +293,7 @@ export class Scene {
  */
 export function playScenario(scenario: Scenario, seeds = 2000): GameRecord {
 	let last = '';
-	for (let seed = 1; seed <= seeds; seed++) {
+	for (let seed = scenario.seed ?? 1; seed <= (scenario.seed ?? seeds); seed++) {
 		const players = seatCast(scenario.preset, scenario.cast, seed);
 		const roles: Partial<Record<RoleId, number>> = {};
 		for (const [, role] of scenario.cast) roles[role] = (roles[role] ?? 0) + 1;

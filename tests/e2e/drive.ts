@@ -29,6 +29,7 @@ import { duskWords } from '../../src/lib/script/words/dusk';
 import { lastWordWords } from '../../src/lib/script/words/last-word';
 import { morningWords } from '../../src/lib/script/words/morning';
 import { nightWords } from '../../src/lib/script/words/night';
+import { roundWords } from '../../src/lib/script/words/round';
 import { sharedWords } from '../../src/lib/script/words/shared';
 import { speakingTurnsWords } from '../../src/lib/script/words/speaking-turns';
 import { talkWords } from '../../src/lib/script/words/talk';
@@ -227,7 +228,10 @@ async function setOptions(page: Page, record: GameRecord) {
 	const shown = new Set(preset.settings);
 	const check = (name: string | RegExp, on: boolean) => page.getByRole('checkbox', { name }).setChecked(on);
 	const radioIn = (group: string, name: string) => page.getByRole('group', exact(group)).getByRole('radio', exact(name)).check();
-	if (shown.has('narration')) await page.getByRole('radio', { name: o.narration === 'app' ? /^The app/ : /^A narrator/ }).check();
+	if (shown.has('narration')) {
+		const way = { app: /^The app/, round: /^Everyone takes the phone/, narrator: /^A narrator/ }[o.narration];
+		await page.getByRole('radio', { name: way }).check();
+	}
 	if (shown.has('reveal')) await check('Reveal the role of a player voted out', o.revealOnVoteOut);
 	if (shown.has('revealRoles')) await check(/^Reveal roles/, o.revealOnVoteOut);
 	if (shown.has('ballotMode')) await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
@@ -279,6 +283,8 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 	};
 	const open = record.options.ballotMode === 'open';
 	const app = record.options.narration === 'app';
+	/** Everyone taking the phone, in real time: when the turn now began, by this machine's clock. */
+	let turnTakenAt = 0;
 	/** App-narrated: whether the holders of the role called now have the phone in hand. */
 	let holding = false;
 
@@ -460,6 +466,38 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await expect(heading(verdictWords.heading(outcome.kind, outcome.kind === 'out' ? nameOf(outcome.seat) : undefined))).toBeVisible();
 				await hooks.onScreen?.('verdict', revealed ? 'revealed' : 'table');
 				await tap('verdict: continue', button(verdictWords.next(outcome.kind)));
+				break;
+			}
+			case 'round.take': {
+				const name = nameOf(action.seat);
+				await expect(heading(roundWords.passHeading(name))).toBeVisible();
+				await hooks.onScreen?.(`round: pass to ${name}`, 'table');
+				await tap(`round: I am ${name}`, button(roundWords.iAm(name)));
+				turnTakenAt = Date.now();
+				break;
+			}
+			case 'round.pick': {
+				const name = nameOf(action.seat);
+				await expect(heading(roundWords.turnHeading(name))).toBeVisible();
+				await hooks.onScreen?.(`round: ${name}'s turn`, 'table');
+				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s night`);
+				const target = action.target === null ? roundWords.nobody : nameOf(action.target);
+				await tap(`round: ${name} chooses`, page.getByRole('group', exact(roundWords.yourChoice)).getByRole('button', exact(target)));
+				await hooks.onScreen?.(`round: ${name} has chosen`, 'table');
+				await tap(`round: ${name} confirms`, button(roundWords.confirm));
+				break;
+			}
+			case 'round.pass': {
+				if (phase.kind !== 'round' || !phase.turn) throw new Error('a turn passed on before it began');
+				const name = nameOf(phase.order[phase.at]);
+				await expect(heading(roundWords.doneHeading(name))).toBeVisible();
+				await hooks.onScreen?.(`round: ${name}'s choice is in`, 'table');
+				await holdTheCard(page, page.locator('button.card'), hooks, `round: ${name}'s answer`);
+				// A turn cannot end before its least time: the page's clock moves on to it (in real time, it is waited for).
+				const least = (record.options.turnMinSeconds ?? 8) * 1000;
+				if (pageTime.has(page)) await timeTo(phase.turn.began + least);
+				else await page.waitForTimeout(Math.max(0, turnTakenAt + least + 250 - Date.now()));
+				await tap(`round: ${name} passes the phone`, button(roundWords.done));
 				break;
 			}
 			default:

@@ -114,6 +114,46 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 4: Eve goes.'
 		]
 	},
+	// Everyone takes the phone: the same rules, the night turn by turn (tests/engine/pass-round.test.ts has the rest).
+	'classic-worked-game-pass-round.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'],
+		ending: ['Winners: Town: Alice, Cara, Dev, Finn, Gus'],
+		heard: ['Night 1: Alice died in the night.', 'Day 1: Ben 3, Cara 2, one abstained.', 'Day 1: Ben (Killer) goes.', 'Night 2: Nobody died in the night.', 'Day 2: Eve 3, Finn 1, Gus 1.']
+	},
+	'clocked-earliest-pass-round.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus'],
+		ending: ['Winners: Town: Alice, Finn, Dev, Cara, Gus'],
+		// Ben's turn came before Eve's: his pick was the earliest in the round.
+		heard: ['Night 1: Alice (Villager) died in the night.', 'Day 1: Ben (Mafia) goes.', 'Night 2: Gus (Villager) died in the night.']
+	},
+	'storyteller-twelve-pass-round.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana', 'Jo', 'Kit', 'Lea'],
+		ending: ['Winners: Town: Cara, Alice, Hana, Jo, Dev, Kit, Lea', 'Also won: Finn (Seductress)'],
+		heard: [
+			// Most picks: Hana two, Jo one.
+			'Night 1: Hana died in the night.',
+			'Night 1: Kit is silenced today: no speaking, no vote.',
+			// Ben and Eve tied between Jo and Lea; the seed chose Jo.
+			'Night 2: Jo died in the night.',
+			'Night 2: Cara is silenced today: no speaking, no vote.'
+		]
+	},
+	'godfather-twelve-pass-round.json': {
+		side: 'town',
+		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Jo', 'Kit', 'Lea'],
+		ending: ['Winners: Town: Alice, Gus, Finn, Jo, Cara, Kit, Dev, Lea'],
+		heard: [
+			'Night 0: Nobody died in the night.',
+			// The Godfather's pick was the kill, Eve's advice; the Sniper shot the unshielded Dr. Lecter.
+			'Night 1: Ivo and Kit died in the night.',
+			// Eve inherited the kill; the Die-hard survived it.
+			'Night 2: Nobody died in the night.',
+			'Day 3: Eve goes.'
+		]
+	},
 	'godfather-eight.json': {
 		side: 'mafia',
 		winners: ['Ben', 'Eve', 'Hana'],
@@ -171,6 +211,21 @@ describe('the scenario records', () => {
 		const record = load('clocked-ties-and-timeouts.json');
 		const expiries = record.actions.filter((a) => a.type === 'clock.expire').length;
 		expect(expiries).toBe(7);
+	});
+
+	it('everyone takes the phone: each night every living player takes one turn, and the worked game keeps its seats', () => {
+		for (const file of files.filter((f) => f.endsWith('-pass-round.json'))) {
+			const record = load(file);
+			expect(record.options.narration, file).toBe('round');
+			const game = replay(record);
+			if (!game.ok) throw new Error(game.reason);
+			const nights = game.value.log.filter((e) => e.kind === 'night');
+			const turns = record.actions.filter((a) => a.type === 'round.take').length;
+			const passes = record.actions.filter((a) => a.type === 'round.pass').length;
+			expect(turns, file).toBe(passes);
+			expect(nights.every((n) => n.kind === 'night' && n.hunches !== undefined), file).toBe(true);
+		}
+		expect(load('classic-worked-game-pass-round.json').players).toEqual(load('classic-worked-game.json').players);
 	});
 
 	it('godfather: speaking turns with replies handed out', () => {

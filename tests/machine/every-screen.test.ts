@@ -59,6 +59,10 @@ function screenKey(snapshot: TableSnapshot): string {
 		case 'night':
 			facts.push(phase.step, phase.picks.filter((p) => p.role === 'mafia').map((p) => `${p.by}>${p.target}`).join());
 			break;
+		case 'round':
+			// Whose turn and how far in it, and the killers' picks: the hunches change nothing.
+			facts.push(phase.at, !!phase.turn, !!phase.turn?.chosen, phase.picks.filter((p) => p.role === 'mafia').map((p) => `${p.by}>${p.target}`).join());
+			break;
 		case 'morning':
 		case 'verdict':
 		case 'lastWord':
@@ -87,20 +91,29 @@ function screenKey(snapshot: TableSnapshot): string {
  * side, a tie and its revote, nobody) is still reached, in a walk small enough for every test run.
  */
 function fewVotes(snapshot: TableSnapshot, tap: TableEvent): boolean {
+	if (tap.type === 'round.choose') {
+		// A night turn's choice: nobody, the first or the last living player.
+		const living = snapshot.context.game.players.filter((p) => p.alive).map((p) => p.seat);
+		return tap.target === null || tap.target === living[0] || tap.target === living.at(-1);
+	}
 	if (tap.type !== 'ballot.cast' && tap.type !== 'ballot.choose') return true;
 	const phase = snapshot.context.game.phase;
 	if (phase.kind !== 'ballot' || tap.target === null) return true;
 	return tap.target === phase.candidates[0] || tap.target === phase.candidates.at(-1);
 }
 
-/** Each playable preset at five players: a narrator with a secret ballot and a talk clock, an open vote, and the app narrating. */
+/**
+ * Each playable preset at five players: a narrator with a secret ballot and a talk clock, an open vote, the app
+ * narrating, and everyone taking the phone.
+ */
 const TABLES = playablePresets().flatMap((preset) => {
 	const players = Math.max(PRESETS[preset].rules.players.min, 5);
 	const table = (how: string, options: Partial<GameOptions>) => ({ name: `${preset}, ${players} players, ${how}`, config: tableFor(preset, players, 4, options) });
 	return [
 		table('a narrator, secret ballot, talk clock', { ballotMode: 'secret', talkSeconds: 120 }),
 		table('a narrator, open vote', { ballotMode: 'open' }),
-		table('app-narrated, secret ballot', { ballotMode: 'secret', narration: 'app' })
+		table('app-narrated, secret ballot', { ballotMode: 'secret', narration: 'app' }),
+		table('everyone takes the phone', { ballotMode: 'secret', narration: 'round' })
 	];
 });
 
@@ -113,6 +126,7 @@ function statesFor(config: GameConfig): string[] {
 		if (state === 'ballot.open') return options.ballotMode === 'open';
 		if (state === 'night.narrating') return options.narration === 'narrator';
 		if (/^night\.(waiting|choosing|done)$/.test(state)) return options.narration === 'app';
+		if (/^round\./.test(state)) return options.narration === 'round';
 		if (state === 'lastWord') return options.lastWordSeconds !== null;
 		if (state === 'countReveal') return rules.countReveal && options.countReveals > 0;
 		return true;

@@ -36,21 +36,26 @@ const threeSizes = (preset: PresetId) => {
 	return [...new Set([sizes[0], sizes.find((n) => n >= 7) ?? sizes[0], sizes[sizes.length - 1]])];
 };
 
-/** The ways a table runs and votes: a narrator with either ballot; the app has nobody to enter an open vote. */
+/**
+ * The ways a table runs and votes: a narrator with either ballot; the app, and everyone taking the phone, have
+ * nobody to enter an open vote.
+ */
 const RUNS_AND_VOTES = [
 	['secret', 'narrator'],
 	['secret', 'app'],
+	['secret', 'round'],
 	['open', 'narrator']
 ] as const;
 
 /**
  * Games to start from: for every playable preset, tables of several sizes, each in both ballot modes and
- * both ways of running the table (a narrator, or the app), some with a talk clock and reveal flipped.
+ * every way of running the night (a narrator, the app, or everyone taking the phone), some with a talk clock and
+ * reveal flipped.
  */
 const GAMES: GameRecord[] = playablePresets().flatMap((preset) =>
 	threeSizes(preset).flatMap((players) =>
 		RUNS_AND_VOTES.map(([ballotMode, narration]) => {
-			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : 0);
+			const seed = players * 131 + (ballotMode === 'open' ? 7 : 0) + (narration === 'app' ? 3 : narration === 'round' ? 5 : 0);
 			const flip = players % 3 === 0 ? unusualOptions(preset) : {};
 			const config = tableFor(preset, players, seed, { ballotMode, narration, ...flip });
 			const id = `pool-${preset}-${players}-${ballotMode}-${narration}`;
@@ -133,14 +138,16 @@ const CHECKS_PER_SEQUENCE: Record<string, number> = {
 	'the ballot’s result follows from its votes': 0.05,
 	'a winner is declared exactly when a side’s condition holds': 1,
 	'the table’s view never holds a role': 1,
-	'an ended game stays ended': 0.01
+	'an ended game stays ended': 0.01,
+	'every living player has exactly one turn a night, and the night resolves only after the last': 0.05
 };
 
 /** The game played on to its end by the engine: the finisher must get there, and with the right side. */
 function playToTheEnd(start: GameState, from: number): string | null {
 	let game = start;
 	let now = from;
-	const bound = 40 * game.players.length;
+	// A pass-round night is three actions for each living player.
+	const bound = (game.config.options.narration === 'round' ? 120 : 40) * game.players.length;
 	for (let i = 0; game.phase.kind !== 'ended'; i++) {
 		if (i > bound) return `the game did not end in ${bound} more actions`;
 		const move = finishingMove(game, now);

@@ -19,7 +19,11 @@ const load = (file: string): GameRecord => {
 const OWN_SCREENS: Record<string, string[]> = {
 	'godfather-twelve.json': ['countReveal', 'talk'],
 	'storyteller-seductress-and-jester.json': ['lastWord'],
-	'storyteller-jester-ends-game.json': ['lastWord']
+	'storyteller-jester-ends-game.json': ['lastWord'],
+	'classic-worked-game-pass-round.json': ['round'],
+	'clocked-earliest-pass-round.json': ['round'],
+	'storyteller-twelve-pass-round.json': ['round', 'lastWord'],
+	'godfather-twelve-pass-round.json': ['round', 'countReveal', 'talk']
 };
 
 describe('the scenario records through the statechart', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { readdirSync, readFileSync } from 'node:fs';
-import { tableMachine, tapsFor } from '../../src/lib/machine';
+import { tableMachine, tapsFor, type TableContext } from '../../src/lib/machine';
 import { readRecord, replay, undoState, viewFor, type GameRecord } from '../../src/lib/engine';
 
 const DIR = 'tests/fixtures/records';
@@ -22,8 +22,12 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 		const actor = start(record);
 		let undone = 0;
 		let refused = 0;
+		/** Everyone taking the phone: an ended turn is undone whole, back to before its "I am …". */
+		let turn: { before: TableContext; actions: typeof record.actions } | null = null;
 		for (const action of record.actions) {
 			const before = actor.getSnapshot().context;
+			if (action.type === 'round.take') turn = { before, actions: [] };
+			turn?.actions.push(action);
 			for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
 			const after = actor.getSnapshot().context;
 			// The chart's own guard: the engine allows the undo, and (app-narrated) it is not a night with nobody to undo for.
@@ -33,13 +37,15 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 			if (undo.canUndo && actor.getSnapshot().can({ type: 'table.undo', confirmed, at: action.at })) {
 				actor.send({ type: 'table.undo', confirmed, at: action.at });
 				const back = actor.getSnapshot().context;
-				expect(back.game).toEqual(before.game);
-				expect(back.record).toEqual(before.record);
+				const whole = action.type === 'round.pass' && turn ? turn : null;
+				const was = whole ? whole.before : before;
+				expect(back.game).toEqual(was.game);
+				expect(back.record).toEqual(was.record);
 				expect(replay(back.record)).toEqual({ ok: true, value: back.game });
 				// The table sees nothing it did not see before the tap.
-				expect(viewFor(back.game, { kind: 'table' })).toEqual(viewFor(before.game, { kind: 'table' }));
+				expect(viewFor(back.game, { kind: 'table' })).toEqual(viewFor(was.game, { kind: 'table' }));
 				undone++;
-				for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
+				for (const again of whole ? whole.actions : [action]) for (const tap of tapsFor(again, record.options.ballotMode)) actor.send(tap);
 			} else {
 				// An announcement: undo is refused, and nothing changes.
 				actor.send({ type: 'table.undo', at: action.at });

@@ -18,6 +18,7 @@ import { turnTimeLeftWords } from '../../src/lib/script/words/turn-time-left';
 import { verdictWords } from '../../src/lib/script/words/verdict';
 import { cardWords } from '../../src/lib/script/words/card';
 import { menuWords, narratorRolesWords, undoWords } from '../../src/lib/script/words/table-menu';
+import { chosenWords, roundWords, turnNotes } from '../../src/lib/script/words/round';
 import type { Card } from '../../src/lib/engine/view';
 
 /**
@@ -48,7 +49,10 @@ const modules: Record<string, Record<string, unknown>> = {
 	card: cardWords,
 	undo: undoWords,
 	menu: menuWords,
-	narratorRoles: narratorRolesWords
+	narratorRoles: narratorRolesWords,
+	round: roundWords,
+	turnNotes,
+	chosen: chosenWords
 };
 
 const villager: Card = { seat: 0, name: 'Ana', role: 'villager', team: 'town', partners: [], meetsLater: false, does: '' };
@@ -103,6 +107,25 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	],
 	'undo.takeBackVote': () => [undoWords.takeBackVote('Ben')],
 	'undo.yesTakeBack': () => [undoWords.yesTakeBack('Ben')],
+	'undo.takeBackTurn': () => [undoWords.takeBackTurn('Ben')],
+	'undo.yesTakeBackTurn': () => [undoWords.yesTakeBackTurn('Ben')],
+	'end.hunch': () => [endWords.hunch('Night 1', 'Ben', 3, 5), endWords.hunch('Night zero', 'Ben and Cara', 2, 6)],
+	'round.progress': () => [roundWords.progress(0, 1, 12), roundWords.progress(2, 5, 7)],
+	'round.passHeading': () => [roundWords.passHeading('Ben')],
+	'round.iAm': () => [roundWords.iAm('Ben')],
+	'round.turnHeading': () => [roundWords.turnHeading('Ben')],
+	'round.notMe': () => [roundWords.notMe('Ben')],
+	'round.doneHeading': () => [roundWords.doneHeading('Ben')],
+	'round.passOn': () => [roundWords.passOn('Cara')],
+	'round.waitFor': () => [roundWords.waitFor(5)],
+	'turnNotes.meeting': (n) => [turnNotes.meeting(['Ben', 'Cara'], n), turnNotes.meeting([], n)],
+	'turnNotes.partners': () => [turnNotes.partners(['Ben'])],
+	'turnNotes.picked': () => [turnNotes.picked('Ben', 'Cara'), turnNotes.picked('Ben', 'nobody')],
+	'turnNotes.killer': () => [turnNotes.killer('Ben', true), turnNotes.killer('Ben', false)],
+	'turnNotes.notAgain': () => [turnNotes.notAgain(null), turnNotes.notAgain('Cara')],
+	'turnNotes.mayNot': () => [turnNotes.mayNot(['Ben', 'Cara'])],
+	'chosen.chose': () => [chosenWords.chose('Ben'), chosenWords.chose(null)],
+	'chosen.answer': (n) => [chosenWords.answer('Ben', 'mafia', n), chosenWords.answer('Ben', 'not-mafia', n)],
 	'narratorRoles.row': (n) => [narratorRolesWords.row('Ben', n.roles.doctor.one, true), narratorRolesWords.row('Cara', n.roles.mafia.one, false)],
 	'lastWord.script': () => [lastWordWords.script('Ben')],
 	'morning.progress': () => [morningWords.progress(0), morningWords.progress(1)],

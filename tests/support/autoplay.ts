@@ -4,6 +4,7 @@ import {
 	applyAction,
 	awaitingPick,
 	checkPick,
+	checkRoundChoice,
 	checkVote,
 	clockOf,
 	createRecord,
@@ -13,6 +14,8 @@ import {
 	nextVoter,
 	suggestRoles,
 	timeLeft,
+	turnMinOf,
+	turnSeat,
 	type Action,
 	type GameConfig,
 	type GameRecord,
@@ -107,6 +110,14 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1));
 			return target === undefined ? endOfWake(state) : { type: 'night.pick', role: wake.role, by, target };
 		}
+		case 'round': {
+			const seat = turnSeat(phase);
+			if (seat === null) throw unknownPhase(state);
+			if (!phase.turn) return { type: 'round.take', seat };
+			if (phase.turn.chosen) return { type: 'round.pass' };
+			const targets = [null, ...living(state)].filter((t) => checkRoundChoice(state, seat, t).ok);
+			return { type: 'round.pick', seat, target: targets[choose(targets.length)] };
+		}
 		case 'morning':
 			return clock && choose(4) === 0 ? waitForTheClock(state) : { type: 'morning.continue' };
 		case 'lastWord':
@@ -162,6 +173,14 @@ export function finishingMove(state: GameState, now: number): Action | null {
 			if (by !== 'all' && targets[wake.actors.indexOf(by)] !== null) return endOfWake(state);
 			return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'mafia', by, target };
 		}
+		case 'round': {
+			// Each killer picks the first player they may; nobody else acts (a hunch names the first player it may).
+			const seat = turnSeat(phase);
+			if (seat === null || !phase.turn || phase.turn.chosen) return randomMove(state, () => 0, now);
+			const killer = ['mafia', 'godfather'].includes(state.players[seat].role) && phase.night > 0;
+			const targets = [null, ...living(state)].filter((t) => checkRoundChoice(state, seat, t).ok);
+			return { type: 'round.pick', seat, target: (killer ? targets.find((t) => t !== null) : targets[0]) ?? null };
+		}
 		case 'countReveal':
 			return phase.result ? { type: 'reveal.continue' } : { type: 'reveal.vote', yes: 0 };
 		case 'talk':
@@ -178,8 +197,11 @@ export function finishingMove(state: GameState, now: number): Action | null {
 	}
 }
 
-/** When a move happens, at the earliest `now`: waiting for a clock takes until it runs out. */
+/** When a move happens, at the earliest `now`: waiting for a clock takes until it runs out, a night turn its least time. */
 export function timeOf(state: GameState, move: Action, now: number): number {
+	if (move.type === 'round.pass' && state.phase.kind === 'round' && state.phase.turn) {
+		return Math.max(now, state.phase.turn.began + turnMinOf(state.config.options) * 1000);
+	}
 	return move.type === 'clock.expire' ? Math.max(now, expiryOf(state) ?? now) : now;
 }
 

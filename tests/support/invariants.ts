@@ -48,6 +48,11 @@ export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
+/** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
+const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard'].includes(role);
+/** The Godfather picks with the Mafia. */
+const wakeRole = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
+
 /**
  * RULES.md, "Winning": town when no mafia lives; mafia when the living mafia are at least all the others;
  * `storyteller` with "jester ends the game": a Jester voted out ends it.
@@ -74,6 +79,7 @@ const SCREEN_OF_PHASE: Record<GameState['phase']['kind'], string> = {
 	deal: 'deal',
 	dusk: 'dusk',
 	night: 'night',
+	round: 'round',
 	morning: 'morning',
 	lastWord: 'lastWord',
 	countReveal: 'countReveal',
@@ -102,7 +108,10 @@ export const gameMovesOnlyByTheRecord: Invariant = ({ before, after }) => {
 	const was = before.context.record.actions;
 	const now = after.context.record.actions;
 	const appended = now.length === was.length + 1 && was.every((a, i) => a === now[i]);
-	const undone = now.length === was.length - 1 && now.every((a, i) => a === was[i]);
+	// A pass-round night's ended turn is undone whole: its "I am …", its choice and its end.
+	const wholeTurn = (gone: TimedAction[]) => gone.length === 3 && gone.map((a) => a.type).join() === 'round.take,round.pick,round.pass';
+	const undone =
+		(now.length === was.length - 1 || (now.length === was.length - 3 && wholeTurn(was.slice(now.length)))) && now.every((a, i) => a === was[i]);
 	const same = now === was || (now.length === was.length && now.every((a, i) => a === was[i]));
 	if (!appended && !undone && !same) return `the record went from ${was.length} to ${now.length} actions, not by one step`;
 	const moved = after.context.game !== before.context.game;
@@ -155,7 +164,15 @@ const lastCover = (picks: NightPick[], by: Seat) => picks.find((p) => p.role ===
 
 /** The preset's restrictions on whom each role may pick and whom a voter may vote for (RULES.md tables). */
 export const picksKeepThePresetsRestrictions: Invariant = (step) => {
-	const action = newAction(step);
+	const recorded = newAction(step);
+	const round = step.before.context.game.phase;
+	// A pass-round night: a role's choice on its own turn is its night pick (a hunch is checked with the turns).
+	const action: TimedAction | null =
+		recorded?.type === 'round.pick' && round.kind === 'round'
+			? actsAtNight(step.before.context.game.players[recorded.seat].role, round.night)
+				? { type: 'night.pick', role: wakeRole(step.before.context.game.players[recorded.seat].role), by: recorded.seat, target: recorded.target, at: recorded.at }
+				: null
+			: recorded;
 	if (action?.type !== 'night.pick' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
 	const game = step.before.context.game;
 	const rules = PRESETS[game.config.preset].rules;
@@ -203,7 +220,14 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 /** RULES.md "Night": the mafia's kill under each preset's rule; for a tie broken by the seed, every player it could be. */
 function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 	const phase = game.phase;
-	const wake = phase.kind === 'night' ? phase.wakes.find((w) => w.role === 'mafia') : undefined;
+	// A pass-round night: the killers are the living Mafia and Godfather, each picking on their own turn.
+	const killers = phase.kind === 'round' ? phase.order.filter((seat) => ['mafia', 'godfather'].includes(game.players[seat].role)) : [];
+	const wake =
+		phase.kind === 'night'
+			? phase.wakes.find((w) => w.role === 'mafia')
+			: phase.kind === 'round'
+				? { meeting: phase.night === 0, actors: killers }
+				: undefined;
 	if (!wake || wake.meeting || wake.actors.length === 0) return [];
 	const picks = tapped.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const by = (seat: Seat) => picks.find((p) => p.by === seat)?.target ?? null;
@@ -382,6 +406,50 @@ export const anEndStaysAnEnd: Invariant = ({ before, after }) => {
 	return after.context.game !== before.context.game || after.value !== 'ended' ? 'the game moved after its end' : null;
 };
 
+
+/**
+ * Everyone takes the phone (issue's rules): every living player has exactly one turn a night, in seat order; the dead
+ * take none; each turn's choice is the player's own, made on their turn, after "I am …" and before the turn ends; the
+ * night resolves only after the last turn, by its end, and never before.
+ */
+export const everyLivingPlayerHasOneTurnANight: Invariant = (step) => {
+	const { before, after } = step;
+	const game = before.context.game;
+	const phase = game.phase;
+	const action = newAction(step);
+	const resolved = after.context.game.log.length > game.log.length && after.context.game.log.at(-1)?.kind === 'night';
+	if (phase.kind !== 'round') return resolved && game.config.options.narration === 'round' ? 'a night resolved outside the round' : NOT_CONCERNED;
+	if (resolved && action?.type !== 'round.pass') return `the night resolved on ${action?.type ?? 'no action'}, not on the end of the last turn`;
+	if (!action || !action.type.startsWith('round.')) return NOT_CONCERNED;
+	const livingSeats = game.players.filter((p) => p.alive).map((p) => p.seat);
+	if (JSON.stringify(phase.order) !== JSON.stringify(livingSeats)) {
+		return `night ${phase.night}: the turns go to ${JSON.stringify(phase.order)}, the living in seat order are ${JSON.stringify(livingSeats)}`;
+	}
+	const whose = phase.order[phase.at];
+	switch (action.type) {
+		case 'round.take':
+			if (action.seat !== whose || phase.turn) return `${nameOf(game, action.seat)} took a turn that was not theirs to take`;
+			return null;
+		case 'round.pick': {
+			const seat = action.seat;
+			if (seat !== whose || !phase.turn || phase.turn.chosen) return `${nameOf(game, seat)} chose outside their own one turn`;
+			if (actsAtNight(game.players[seat].role, phase.night)) return action.target !== null && !isAlive(game, action.target) ? `${nameOf(game, seat)} picked the dead` : null;
+			const hunch = action.target;
+			return hunch === null || hunch === seat || !isAlive(game, hunch) ? `${nameOf(game, seat)}'s hunch named ${hunch === null ? 'nobody' : nameOf(game, hunch)}` : null;
+		}
+		case 'round.pass': {
+			const turn = phase.turn;
+			const least = (game.config.options.turnMinSeconds ?? 8) * 1000;
+			if (!turn || !turn.chosen) return 'a turn ended with no choice';
+			if (action.at - turn.began < least) return `a turn ended ${action.at - turn.began} ms after it began`;
+			const last = phase.at === phase.order.length - 1;
+			if (resolved !== last) return resolved ? `night ${phase.night} resolved after ${phase.at + 1} of ${phase.order.length} turns` : `the last turn ended and night ${phase.night} did not resolve`;
+			return null;
+		}
+	}
+	return NOT_CONCERNED;
+};
+
 export const INVARIANTS: Record<string, Invariant> = {
 	'the chart shows the game’s phase': chartFollowsTheGame,
 	'the game moves only by a recorded table action': gameMovesOnlyByTheRecord,
@@ -391,7 +459,8 @@ export const INVARIANTS: Record<string, Invariant> = {
 	'the ballot’s result follows from its votes': ballotFollowsItsVotes,
 	'a winner is declared exactly when a side’s condition holds': winnerExactlyWhenASideHasWon,
 	'the table’s view never holds a role': tableViewHoldsNoRole,
-	'an ended game stays ended': anEndStaysAnEnd
+	'an ended game stays ended': anEndStaysAnEnd,
+	'every living player has exactly one turn a night, and the night resolves only after the last': everyLivingPlayerHasOneTurnANight
 };
 
 /**

@@ -29,8 +29,8 @@ export function fixtureRecords(dir = FIXTURE_DIR): NamedRecord[] {
 
 /**
  * Whole games played by the autoplay, for each playable preset: the smallest, a middling and the largest
- * table, both ballot modes, both ways of running the table (a narrator, or the app, whose vote is always
- * secret), and once with the less usual options (a talk clock, reveal flipped, dead roles not called).
+ * table, both ballot modes, every way of running the night (a narrator, the app, or everyone taking the phone,
+ * whose vote is always secret), and once with the less usual options (a talk clock, reveal flipped, dead roles not called).
  */
 export function generatedRecords(): NamedRecord[] {
 	const games: NamedRecord[] = [];
@@ -42,6 +42,7 @@ export function generatedRecords(): NamedRecord[] {
 			{ players: small, options: { ballotMode: 'secret', narration: 'app' } },
 			{ players: middle, options: { ballotMode: 'open', narration: 'narrator' } },
 			{ players: middle, options: { ballotMode: 'secret', narration: 'app' } },
+			{ players: middle, options: { ballotMode: 'secret', narration: 'round' } },
 			{ players: large, options: { ballotMode: 'secret', ...unusualOptions(preset) } }
 		];
 		variants.forEach(({ players, options }, i) => {

@@ -35,6 +35,7 @@ export class TappedPicks {
 			const back = after.context.game.log.length;
 			for (const [night, taps] of this.#nights) this.#nights.set(night, taps.filter((t) => t.logLength <= back));
 		}
+		if (phase.kind === 'round') return this.#noteTurn(tap, before, after);
 		if (phase.kind !== 'night') return;
 		if (tap.type === 'night.pick' && now.length === was.length + 1 && now.at(-1)?.type === 'night.pick') {
 			const actors = phase.wakes[phase.step]?.actors ?? [];
@@ -46,6 +47,24 @@ export class TappedPicks {
 		if (tap.type === 'table.undo' && now.length === was.length - 1 && was.at(-1)?.type === 'night.pick') {
 			this.#nights.get(phase.night)?.pop();
 		}
+	}
+
+	/**
+	 * A pass-round night: a role's confirmed choice is its pick (the player the test chose; a hunch is none); an
+	 * undone turn takes its pick back.
+	 */
+	#noteTurn(tap: TableEvent, before: TableSnapshot, after: TableSnapshot): void {
+		const was = before.context.game.phase;
+		const now = after.context.game.phase;
+		if (was.kind !== 'round' || now.kind !== 'round') return;
+		const taps = this.#nights.get(was.night) ?? [];
+		const chosen = before.context.choice;
+		if (tap.type === 'round.confirm' && now.picks.length === was.picks.length + 1 && chosen !== undefined) {
+			const { role, by } = now.picks[now.picks.length - 1];
+			taps.push({ role, bys: [by], target: chosen, logLength: before.context.game.log.length });
+		}
+		if (tap.type === 'table.undo' && now.picks.length < was.picks.length) taps.pop();
+		this.#nights.set(was.night, taps);
 	}
 
 	/** The picks of a night as they stand after every tap of it, in the order made (a changed pick moves to the end). */

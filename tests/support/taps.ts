@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { ROLE_ORDER, type Action, type GameState, type RoleId, type Seat } from '../../src/lib/engine/index';
+import { ROLE_ORDER, checkRoundChoice, type Action, type GameState, type RoleId, type Seat } from '../../src/lib/engine/index';
 import type { TableEvent, TableEventType, TableMachine } from '../../src/lib/machine/index';
 import { expiryOf, finishingMove, randomMove, timeOf, type Choose } from './autoplay';
 
@@ -56,6 +56,13 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 			taps.push({ type: 'night.pick', role: 'villager', by: 0, target: null, at });
 			break;
 		}
+		case 'round':
+			// Done once the turn's least time is up (and too early, refused).
+			taps.push({ type: 'round.identify', at }, { type: 'round.confirm', at }, { type: 'round.back', at }, { type: 'round.done', at });
+			if (phase.turn) taps.push({ type: 'round.done', at: timeOf(game, { type: 'round.pass' }, at) });
+			// Refused or ignored: a dead player, no seat at all.
+			for (const target of [null, ...living(game), ...dead(game).slice(0, 1), -1]) taps.push({ type: 'round.choose', target, at });
+			break;
 		case 'morning':
 			taps.push({ type: 'morning.continue', at });
 			break;
@@ -114,6 +121,11 @@ const TAP_TYPES: TableEventType[] = [
 	'ballot.confirm',
 	'ballot.pass',
 	'ballot.cast',
+	'round.identify',
+	'round.choose',
+	'round.confirm',
+	'round.done',
+	'round.back',
 	'verdict.continue',
 	'peek.open',
 	'peek.close',
@@ -136,7 +148,11 @@ export function wildTap(game: GameState, kind: number, a: number, b: number, at 
 		case 'night.pick':
 			return { type, role, by: (b >>> 8) % 4 === 0 ? 'all' : seat(a), target: target(b), at };
 		case 'ballot.choose':
+		case 'round.choose':
 			return { type, target: target(b), at };
+		case 'round.done':
+			// Half the time before the turn's least time is up (refused), half the time once it is.
+			return { type, at: b % 2 === 0 ? at : timeOf(game, { type: 'round.pass' }, at) };
 		case 'ballot.cast':
 			return { type, voter: seat(a), target: target(b), at };
 		case 'peek.open':
@@ -174,6 +190,14 @@ export function progressTap(snapshot: TableSnapshot, choose: Choose | null, at =
 	if (snapshot.matches({ ballot: 'confirming' })) return { type: 'ballot.confirm', at };
 	if (snapshot.matches({ ballot: 'cast' })) return { type: 'ballot.pass', at };
 	if (snapshot.matches({ ballot: 'choosing' }) && move.type === 'ballot.cast') return { type: 'ballot.choose', target: move.target, at };
+	// Everyone takes the phone: "I am …", a choice and its confirmation, then Done once the turn's least time is up.
+	if (snapshot.matches({ round: 'passing' })) return { type: 'round.identify', at };
+	if (snapshot.matches({ round: 'turn' }) && move.type === 'round.pick') {
+		const { choice } = snapshot.context;
+		const ready = choice !== undefined && checkRoundChoice(game, move.seat, choice).ok;
+		return ready ? { type: 'round.confirm', at } : { type: 'round.choose', target: move.target, at };
+	}
+	if (snapshot.matches({ round: 'done' })) return { type: 'round.done', at: timeOf(game, { type: 'round.pass' }, at) };
 	// App-narrated: the holders pick the phone up to choose, and put it down when done.
 	if (snapshot.matches({ night: 'waiting' }) && move.type === 'night.pick') return { type: 'night.take', at };
 	if (snapshot.matches({ night: 'choosing' }) && move.type !== 'night.pick') return { type: 'night.done', at };

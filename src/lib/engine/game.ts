@@ -3,6 +3,7 @@ import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { PRESETS } from './presets';
+import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
 import { ROLES } from './roles';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
@@ -133,6 +134,9 @@ const WHEN: Record<Action['type'], () => string> = {
 	'clock.expire': m.refusal_when_clock_out,
 	'talk.end': m.refusal_when_talk,
 	'ballot.cast': m.refusal_when_ballot,
+	'round.take': m.refusal_when_round,
+	'round.pick': m.refusal_when_round,
+	'round.pass': m.refusal_when_round,
 	'verdict.continue': m.refusal_when_verdict,
 	'result.correct': m.refusal_when_record_only,
 	'secrets.shown': m.refusal_when_not_over
@@ -159,7 +163,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		}
 		case 'night.start':
 			if (phase.kind !== 'dusk') return wrongTime();
-			return ok(startNight(state, phase.night, at));
+			return ok(isRoundNight(state) ? startRound(state, phase.night) : startNight(state, phase.night, at));
 		case 'night.pick': {
 			if (phase.kind !== 'night') return wrongTime();
 			if (phase.clock && timeLeft(phase.clock, at) === 0) {
@@ -258,6 +262,20 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (phase.clock && timeLeft(phase.clock, at) === 0) return refuse(m.refusal_ballot_time_up());
 			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
+		}
+		case 'round.take':
+			if (phase.kind !== 'round') return wrongTime();
+			return takeTurn(state, action.seat, at);
+		case 'round.pick':
+			if (phase.kind !== 'round') return wrongTime();
+			return chooseInTurn(state, action.seat, action.target);
+		case 'round.pass': {
+			if (phase.kind !== 'round') return wrongTime();
+			const passed = passTurn(state, at);
+			if (!passed.ok || passed.value.phase.kind !== 'morning') return passed;
+			// The morning is announced as after any night: the win check, and the rule set's result clock.
+			const morning = withWinCheck(passed.value);
+			return ok({ ...morning, phase: { ...(morning.phase as Extract<Phase, { kind: 'morning' }>), clock: resultClock(state, at) } });
 		}
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();

@@ -12,7 +12,7 @@ import { m } from '../paraglide/messages.js';
 type NightPhase = Extract<Phase, { kind: 'night' }>;
 
 /** The role a group wakes under: the Godfather wakes with the Mafia. */
-const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
+export const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
 
 const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role].countsAsMafia;
 
@@ -90,7 +90,16 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	if (wake.meeting) return refuse(m.refusal_night_meeting(roleWords(names.mafia)));
 	if (wake.forShow) return refuse(m.refusal_night_for_show(roleWords(names[role])));
 	if (!wake.actors.includes(by)) return refuse(m.refusal_night_cannot_act({ name: isolateName(state.players[by]?.name ?? m.refusal_seat_fallback()) }));
+	return checkTarget(state, role, by, target);
+}
+
+/**
+ * Whether `by`, acting as `role`, may pick `target` under the rule set (whoever is awake): the one list of whom
+ * each role may pick, for a night the narrator or the app calls and for a pass-round night alike.
+ */
+export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
 	if (target === null) return ok(true);
+	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));

@@ -161,6 +161,9 @@ const ACTION_TYPES: Action['type'][] = [
 	'clock.expire',
 	'talk.end',
 	'ballot.cast',
+	'round.take',
+	'round.pick',
+	'round.pass',
 	'verdict.continue',
 	'result.correct',
 	'secrets.shown'
@@ -185,7 +188,7 @@ function seatProblem(step: number, [field, value, nobody]: SeatField, seats: num
 	return null;
 }
 
-type Field = 'seat' | 'picker' | 'target' | 'voter' | 'vote' | 'reply';
+type Field = 'seat' | 'picker' | 'target' | 'voter' | 'vote' | 'reply' | 'choice';
 
 /** What each seat field is called, and the words when a step leaves it out (functions: made in the table's language). */
 const SEAT_FIELD: Record<Field, () => string> = {
@@ -194,7 +197,8 @@ const SEAT_FIELD: Record<Field, () => string> = {
 	target: m.refusal_record_field_target,
 	voter: m.refusal_record_field_voter,
 	vote: m.refusal_record_field_vote,
-	reply: m.refusal_record_field_reply
+	reply: m.refusal_record_field_reply,
+	choice: m.refusal_record_field_choice
 };
 const SEAT_MISSING: Record<Field, (inputs: { step: number }) => string> = {
 	seat: m.refusal_record_no_seat,
@@ -202,7 +206,8 @@ const SEAT_MISSING: Record<Field, (inputs: { step: number }) => string> = {
 	target: m.refusal_record_no_target,
 	voter: m.refusal_record_no_voter,
 	vote: m.refusal_record_no_vote,
-	reply: m.refusal_record_no_reply
+	reply: m.refusal_record_no_reply,
+	choice: m.refusal_record_no_choice
 };
 
 /** A seat an action names: which field, its value, and whether "nobody" (null) may stand there. */
@@ -221,6 +226,13 @@ function seatsOf(raw: Record<string, unknown>): SeatField[] {
 			];
 		case 'turn.reply':
 			return [['reply', raw.to, false]];
+		case 'round.take':
+			return [['seat', raw.seat, false]];
+		case 'round.pick':
+			return [
+				['seat', raw.seat, false],
+				['choice', raw.target, true]
+			];
 		default:
 			return [];
 	}
@@ -266,7 +278,8 @@ const OPTION_KEYS = Object.keys({
 	jesterEndsGame: true,
 	countReveals: true,
 	narration: true,
-	countdownSeconds: true
+	countdownSeconds: true,
+	turnMinSeconds: true
 } satisfies Record<keyof GameOptions, true>);
 
 function checkOptions(options: Record<string, unknown>): string | null {
@@ -288,8 +301,12 @@ function checkOptions(options: Record<string, unknown>): string | null {
 	if (reveals !== undefined && !(typeof reveals === 'number' && Number.isInteger(reveals) && reveals >= 0)) {
 		return m.refusal_record_option_reveals();
 	}
-	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app') {
-		return m.refusal_record_option_narration();
+	if ('narration' in options && options.narration !== 'narrator' && options.narration !== 'app' && options.narration !== 'round') {
+		return m.refusal_round_record_narration();
+	}
+	const least = options.turnMinSeconds;
+	if (least !== undefined && !(typeof least === 'number' && Number.isFinite(least) && least >= 0 && least <= 3600)) {
+		return m.refusal_round_record_turn_min();
 	}
 	return null;
 }

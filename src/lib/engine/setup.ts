@@ -1,5 +1,6 @@
 import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRESETS, countCards } from './presets';
 import { STORY_CAST } from './story-cast';
+import { checkTurnMin, turnMinOf } from './round';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor, type ThemeNames } from './names';
 import { checkNames, tidyName, type Confusables } from './player-names';
@@ -111,6 +112,18 @@ export function checkOptions(options: GameOptions): string[] {
 		}
 	}
 	if (options.narration === 'app') problems.push(...checkAppNarration(options));
+	if (options.narration === 'round') problems.push(...checkRoundNight(options));
+	return problems;
+}
+
+/** Everyone takes the phone: the least time of a turn, and no vote that needs a narrator to enter it. */
+function checkRoundNight(options: GameOptions): string[] {
+	const problems: string[] = [];
+	const least = checkTurnMin(turnMinOf(options));
+	if (least) problems.push(least);
+	if (options.ballotMode === 'open') {
+		problems.push(m.refusal_round_open_vote());
+	}
 	return problems;
 }
 

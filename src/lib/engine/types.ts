@@ -57,11 +57,18 @@ export interface GameOptions {
 	countReveals: number;
 	/**
 	 * 'narrator': one person keeps the phone and reads the script. 'app': the phone lies on
-	 * the table and announces every step itself, so nobody sits out.
+	 * the table and announces every step itself, so nobody sits out. 'round': everyone takes the
+	 * phone: eyes stay open and the phone goes round every living player each night, each turn
+	 * the same shape whatever the card, so nobody can tell who acted.
 	 */
-	narration: 'narrator' | 'app';
+	narration: 'narrator' | 'app' | 'round';
 	/** App-narrated: the countdown before each role is called, in seconds (default 5). */
 	countdownSeconds: number;
+	/**
+	 * Everyone takes the phone: the least a turn lasts, in seconds, so its length tells nothing. Absent: 8 s
+	 * (a game of another way of running the night never has it, so its record reads as it always did).
+	 */
+	turnMinSeconds?: number;
 }
 
 export interface GameConfig {
@@ -112,6 +119,18 @@ export interface NightPick {
 /** The night's picks in the order they were made (a changed pick moves to the end). */
 export type NightPicks = NightPick[];
 
+/** One turn of a pass-round night: when its player took the phone, and whether they have chosen. */
+export interface RoundTurn {
+	began: number;
+	chosen: boolean;
+}
+
+/** "Who do you suspect most?": the answer of a player with no night action. It never changes the game. */
+export interface Hunch {
+	by: Seat;
+	target: Seat;
+}
+
 export type DetectiveAnswer = 'mafia' | 'not-mafia';
 
 export type Outcome =
@@ -138,6 +157,20 @@ export type Phase =
 	| { kind: 'deal'; next: Seat }
 	| { kind: 'dusk'; night: number }
 	| { kind: 'night'; night: number; step: number; wakes: Wake[]; picks: NightPicks; clock: Clock | null }
+	| {
+			kind: 'round';
+			night: number;
+			/** The living players in seat order, each to take one turn tonight. */
+			order: Seat[];
+			/** Index into `order` of the turn now; the night resolves when the last turn ends. */
+			at: number;
+			/** The turn now, once its player has the phone: when it began, and whether their choice is in. */
+			turn: RoundTurn | null;
+			/** The roles' picks, in the order made (a kill rule such as `clocked`'s earliest reads the order). */
+			picks: NightPicks;
+			/** The answers of those with no night action: kept, never changing the game. */
+			hunches: Hunch[];
+	  }
 	| { kind: 'morning'; night: number; deaths: Seat[]; silenced: Seat | null; clock: Clock | null }
 	| {
 			kind: 'lastWord';
@@ -194,6 +227,8 @@ export type LogEntry =
 			shot?: { by: Seat; target: Seat } | null;
 			/** Players whose Die-hard life was spent tonight (nobody is told). */
 			absorbed?: Seat[];
+			/** A pass-round night: the hunches of those with no night action, in turn order. */
+			hunches?: Hunch[];
 	  }
 	| {
 			kind: 'vote';
@@ -272,6 +307,12 @@ export type Action =
 	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
+	/** Everyone takes the phone: `seat` says "I am …" and their turn begins (its time is the turn's start). */
+	| { type: 'round.take'; seat: Seat }
+	/** The choice of the player whose turn it is: their role's pick, or their hunch; null is "nobody". */
+	| { type: 'round.pick'; seat: Seat; target: Seat | null }
+	/** The turn ends and the phone goes on; after the last turn the night resolves. Refused before the turn's least time. */
+	| { type: 'round.pass' }
 	| { type: 'verdict.continue' }
 	/**
 	 * The narrator corrects an announced result: the game goes back to just before the action

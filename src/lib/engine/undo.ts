@@ -16,7 +16,7 @@ export interface UndoState {
 	 * What undoing would take back, when it is more than the narrator's own tap: a player's sealed
 	 * vote, which only that player may cast again. Undoing it needs a confirmation that says so.
 	 */
-	takesBack: { kind: 'sealed vote'; voter: Seat } | null;
+	takesBack: { kind: 'sealed vote'; voter: Seat } | { kind: 'night turn'; seat: Seat } | null;
 	/** The last announced result can be corrected; `keep` is how many standing actions stay. */
 	correction: { keep: number } | null;
 }
@@ -37,11 +37,25 @@ export function undoState(record: GameRecord): UndoState {
 	while (announced >= 0 && !standing[announced].announced) announced--;
 	// An open vote is the narrator entering what the table called out: only a sealed one is a player's.
 	const sealed = canUndo && last.type === 'ballot.cast' && record.options.ballotMode !== 'open';
+	const turn = canUndo && last.type === 'round.pass' ? lastTurnOf(record) : null;
 	return {
 		canUndo,
-		takesBack: sealed ? { kind: 'sealed vote', voter: last.voter } : null,
+		takesBack: sealed ? { kind: 'sealed vote', voter: last.voter } : turn ? { kind: 'night turn', seat: turn.seat } : null,
 		correction: announced >= 0 ? { keep: announced } : null
 	};
+}
+
+/**
+ * A pass-round night's last ended turn: whose it was and where it began (its `round.take`). Undone, it goes
+ * whole, so the phone goes back to that player to take the turn again, from the start.
+ */
+function lastTurnOf(record: GameRecord): { seat: Seat; from: number } | null {
+	for (let i = record.actions.length - 1; i >= 0; i--) {
+		const action = record.actions[i];
+		if (action.type === 'round.take') return { seat: action.seat, from: i };
+		if (action.type !== 'round.pass' && action.type !== 'round.pick') return null;
+	}
+	return null;
 }
 
 /**
@@ -51,7 +65,11 @@ export function undoState(record: GameRecord): UndoState {
 export function undoLast(record: GameRecord, confirmed = false): Checked<GameRecord> {
 	const state = undoState(record);
 	if (!state.canUndo) return refuse(m.refusal_undo_nothing());
-	if (state.takesBack && !confirmed) return refuse(m.refusal_undo_sealed_vote());
+	if (state.takesBack?.kind === 'sealed vote' && !confirmed) return refuse(m.refusal_undo_sealed_vote());
+	if (state.takesBack?.kind === 'night turn') {
+		if (!confirmed) return refuse(m.refusal_round_undo_turn());
+		return ok({ ...record, actions: record.actions.slice(0, lastTurnOf(record)?.from ?? -1) });
+	}
 	return ok({ ...record, actions: record.actions.slice(0, -1) });
 }
 

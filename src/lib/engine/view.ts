@@ -3,6 +3,8 @@ import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
 import { checkPick, checkTurnEnd, currentWake, detectiveAnswer, killerOf, nobodyLabel } from './night';
+import { heldTurnOf, type HeldTurn } from './round-view';
+import { turnMinOf, turnSeat } from './round';
 import { m } from '../paraglide/messages.js';
 import { STORY_CAST, type Character } from './story-cast';
 import type {
@@ -25,8 +27,14 @@ import type {
  * narrator: the one who keeps the phone and sees every role. The holders: app-narrated, the
  * players of the role awake now, who have picked the phone up (they see each other, their
  * choices, and nothing of anybody else's night). A seat: one player holding their own card.
+ * The turn: everyone taking the phone, the player whose turn it is, holding their night's card.
  */
-export type Audience = { kind: 'table' } | { kind: 'narrator' } | { kind: 'holders' } | { kind: 'seat'; seat: Seat };
+export type Audience =
+	| { kind: 'table' }
+	| { kind: 'narrator' }
+	| { kind: 'holders' }
+	| { kind: 'seat'; seat: Seat }
+	| { kind: 'turn' };
 
 export interface SeatView {
 	seat: Seat;
@@ -111,6 +119,7 @@ export type PhaseView =
 			calling: { role: RoleId; meeting: boolean; step: number } | null;
 	  }
 	| NightWakeView
+	| RoundView
 	| { kind: 'morning'; night: number; deaths: SeatView[]; silenced: SeatView | null; clock: Clock | null }
 	| { kind: 'lastWord'; speaker: SeatView; clock: Clock | null; day: number }
 	| { kind: 'countReveal'; day: number; voters: number; left: number; result: { revealed: boolean; mafia: number; others: number } | null }
@@ -143,6 +152,31 @@ export type PhaseView =
 	  }
 	| { kind: 'ended' };
 
+/**
+ * A pass-round night as the table sees it: whose turn it is and how far round the phone is. The same
+ * whatever anybody's card: every living player takes a turn of the same shape.
+ */
+export interface RoundView {
+	kind: 'round';
+	night: number;
+	/** Whose turn it is now (null once every turn is done). */
+	next: Seat | null;
+	/** Whose turn comes after it (null: this is the last). */
+	then: Seat | null;
+	/** How many turns are done tonight, and how many there are. */
+	done: number;
+	turns: number;
+	/** The player has the phone ("I am …"), and has confirmed their choice. */
+	taken: boolean;
+	chosen: boolean;
+	/** When the turn may end at the earliest (its least time after it began); null before it began. */
+	passFrom: number | null;
+	/** This is the night's last turn: after it, the morning. */
+	last: boolean;
+	/** Every living player, in seat order: the one grid every turn offers, whatever the card. */
+	grid: Seat[];
+}
+
 export interface GameView {
 	audience: Audience;
 	preset: GameState['config']['preset'];
@@ -154,6 +188,8 @@ export interface GameView {
 	counts: Partial<Record<RoleId, number>>;
 	/** Held by a seat: their own card. */
 	card: Card | null;
+	/** Held by the player whose turn it is, on a pass-round night: their night. */
+	held: HeldTurn | null;
 	/** The record as this audience may read it, oldest first. */
 	log: LogEntry[];
 	winner: Win | null;
@@ -279,6 +315,23 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			};
 			break;
 		}
+		case 'round': {
+			const next = turnSeat(phase);
+			phaseView = {
+				kind: 'round',
+				night: phase.night,
+				next,
+				then: phase.order[phase.at + 1] ?? null,
+				done: phase.at,
+				turns: phase.order.length,
+				taken: !!phase.turn,
+				chosen: !!phase.turn?.chosen,
+				passFrom: phase.turn ? phase.turn.began + turnMinOf(state.config.options) * 1000 : null,
+				last: phase.at === phase.order.length - 1,
+				grid: state.players.filter((p) => p.alive).map((p) => p.seat)
+			};
+			break;
+		}
 		case 'morning':
 			phaseView = {
 				kind: 'morning',
@@ -341,6 +394,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 		phase: phaseView,
 		counts: state.config.roles,
 		card: audience.kind === 'seat' ? cardOf(state, audience.seat) : null,
+		held: audience.kind === 'turn' ? heldTurnOf(state) : null,
 		log: ended || narrator ? state.log : state.log.map(publicLog),
 		winner: ended ? state.winner : null
 	};

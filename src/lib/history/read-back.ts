@@ -3,6 +3,7 @@ import { viewFor, type GameView, type SeatView } from '$lib/engine/view';
 import { namesFor, type Names } from '$lib/engine/names';
 import type { GameState, Seat, TimedAction } from '$lib/engine/types';
 import { standingLine, stepLine, winnerWords } from './steps';
+import { townHunchLines } from '$lib/script/hunches';
 import { m } from '$lib/paraglide/messages.js';
 
 /**
@@ -31,12 +32,20 @@ export interface FinishedGame {
 	winnerLine: string;
 	/** Everyone who won, side and extra winners alike. */
 	winners: Seat[];
+	/** Everyone took the phone: each night's town's hunch ("Night 1: the town’s hunch: Ben, 3 of 5"); else none. */
+	hunches: string[];
 }
 
 export function readBack(record: GameRecord): FinishedGame | null {
 	const state = replay(record);
 	if (!state.ok) return null;
-	return { view: viewFor(state.value, { kind: 'narrator' }), winnerLine: winnerWords(state.value), winners: state.value.winner?.seats ?? [] };
+	const game = state.value;
+	return {
+		view: viewFor(game, { kind: 'narrator' }),
+		winnerLine: winnerWords(game),
+		winners: game.winner?.seats ?? [],
+		hunches: townHunchLines(game.log, (seat) => game.players[seat]?.name ?? '')
+	};
 }
 
 export interface StepRead {

@@ -1,6 +1,7 @@
 import { alsoWonLine, isolateName, listNames, morningLine, revealLine, sideWinners, silencedLine, tallyLine, verdictLine, winningSideName } from '$lib/engine/announce';
 import { namesFor, type Names } from '$lib/engine/names';
 import { currentWake, detectiveAnswer } from '$lib/engine/night';
+import { actOf } from '$lib/engine/round';
 import { detectiveFinding } from '$lib/script/detective';
 import type { GameState, RoleId, Seat, TimedAction } from '$lib/engine/types';
 import { m } from '$lib/paraglide/messages.js';
@@ -71,6 +72,10 @@ function movedOn(before: GameState, after: GameState): string {
 			const who = group(names, wake.role, Math.max(wake.actors.length, 1));
 			return wake.forShow ? m.game_history_called_for_show({ group: who }) : m.game_history_back_to_sleep({ group: who });
 		}
+		case 'round': {
+			const next = phase.order[phase.at];
+			return next === undefined ? m.game_history_night_went_on({ night: phase.night }) : m.game_history_round_went_on({ name: name(next) });
+		}
 		case 'morning': {
 			const deaths = phase.deaths.map((seat) => ({ name: name(seat), role: after.players[seat].role }));
 			const silenced = phase.silenced === null ? '' : ` ${silencedLine(name(phase.silenced))}`;
@@ -107,7 +112,17 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 		case 'card.seen':
 			return m.game_history_read_card({ name: name(action.seat), role: roleOf(before, action.seat) });
 		case 'night.start':
+			if (after.phase.kind === 'round') return m.game_history_round_began({ night: after.phase.night });
 			return after.phase.kind === 'night' ? m.game_history_night_began({ night: after.phase.night }) : m.game_history_the_night_began();
+		case 'round.take':
+			return m.game_history_round_took({ name: name(action.seat) });
+		case 'round.pick': {
+			const act = before.phase.kind === 'round' ? actOf(before, action.seat, before.phase.night) : null;
+			if (act !== null) return pickLine(before, { type: 'night.pick', role: act, by: action.seat, target: action.target, at: action.at });
+			return m.game_history_round_suspects({ who: withRole(before, action.seat), target: name(action.target) });
+		}
+		case 'round.pass':
+			return movedOn(before, after);
 		case 'night.pick':
 			return pickLine(before, action);
 		case 'ballot.cast': {
@@ -167,6 +182,12 @@ export function standingLine(state: GameState): string {
 			if (!wake) return m.game_history_standing_night({ night: phase.night });
 			const awake = { night: phase.night, group: group(names, wake.role, Math.max(wake.actors.length, 1)) };
 			return wake.forShow ? m.game_history_standing_for_show(awake) : m.game_history_standing_awake(awake);
+		}
+		case 'round': {
+			const next = phase.order[phase.at];
+			return next === undefined
+				? m.game_history_standing_night({ night: phase.night })
+				: m.game_history_round_standing({ night: phase.night, name: name(next), turn: phase.at + 1, turns: phase.order.length });
 		}
 		case 'morning':
 			return m.game_history_standing_morning({ night: phase.night });

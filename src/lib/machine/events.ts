@@ -20,6 +20,13 @@ export const SCREEN_TAPS = [
 	'ballot.pass',
 	'night.take',
 	'night.done',
+	// Everyone takes the phone: "I am Cara", her choice (not yet confirmed), its confirmation, the turn's end,
+	// and "Not Cara? Go back", which gives the phone back before she has chosen.
+	'round.identify',
+	'round.choose',
+	'round.confirm',
+	'round.done',
+	'round.back',
 	'table.undo',
 	'result.correct',
 	'peek.open',
@@ -30,9 +37,11 @@ export const SCREEN_TAPS = [
 type ScreenTapType = (typeof SCREEN_TAPS)[number];
 
 type ScreenTap =
-	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'peek.open' | 'table.undo'> }
+	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'round.choose' | 'peek.open' | 'table.undo'> }
 	/** A voter's choice, not yet confirmed: the confirmation casts it (`ballot.cast`). */
 	| { type: 'ballot.choose'; target: Seat | null }
+	/** The choice of the player whose night turn it is, not yet confirmed: the confirmation records it (`round.pick`). */
+	| { type: 'round.choose'; target: Seat | null }
 	| { type: 'peek.open'; seat: Seat }
 	/** `confirmed`: the narrator said yes to taking back what the undo would take (a sealed vote). */
 	| { type: 'table.undo'; confirmed?: true };
@@ -41,8 +50,12 @@ type ScreenTap =
  * The engine's actions a tap sends as they are. `card.seen` is the deal's Done (the chart knows
  * whose card it was) and `result.correct` is asked for by a tap, its `keep` worked out by the engine.
  * No tap at the table sends `secrets.shown`: History writes it into an abandoned game's record.
+ * A pass-round turn's actions are its taps' (the chart knows whose turn it is).
  */
-type ActionTap = Exclude<Action, { type: 'card.seen' } | { type: 'result.correct' } | { type: 'secrets.shown' }>;
+type ActionTap = Exclude<
+	Action,
+	{ type: 'card.seen' } | { type: 'result.correct' } | { type: 'secrets.shown' } | { type: `round.${string}` }
+>;
 
 export type TableEvent = { at: number } & (ActionTap | ScreenTap);
 
@@ -77,6 +90,15 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 						{ type: 'ballot.confirm', at },
 						{ type: 'ballot.pass', at }
 					];
+		case 'round.take':
+			return [{ type: 'round.identify', at }];
+		case 'round.pick':
+			return [
+				{ type: 'round.choose', target: a.target, at },
+				{ type: 'round.confirm', at }
+			];
+		case 'round.pass':
+			return [{ type: 'round.done', at }];
 		case 'result.correct':
 			return [{ type: 'result.correct', at }];
 		case 'secrets.shown':

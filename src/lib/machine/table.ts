@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
+import { turnSeat } from '../engine/round';
 import { replay, withAction, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { startClock } from '../engine/clock';
@@ -11,7 +12,7 @@ import { m } from '../paraglide/messages.js';
 export interface TableContext {
 	record: GameRecord;
 	game: GameState;
-	/** The ballot a voter has chosen and not yet confirmed (undefined: none chosen). */
+	/** The ballot a voter (or a night turn's player) has chosen and not yet confirmed (undefined: none chosen). */
 	choice: Seat | null | undefined;
 	/** A player looking at their card again, between phases. */
 	peek: Seat | null;
@@ -39,6 +40,16 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 			const voter = nextVoter(phase);
 			return voter === null ? null : { type: 'ballot.cast', voter, target: context.choice };
 		}
+		case 'round.identify': {
+			const seat = phase.kind === 'round' ? turnSeat(phase) : null;
+			return seat === null ? null : { type: 'round.take', seat };
+		}
+		case 'round.confirm': {
+			const seat = phase.kind === 'round' ? turnSeat(phase) : null;
+			return seat === null || context.choice === undefined ? null : { type: 'round.pick', seat, target: context.choice };
+		}
+		case 'round.done':
+			return phase.kind === 'round' ? { type: 'round.pass' } : null;
 		default:
 			return actionTapOf(event);
 	}
@@ -113,6 +124,10 @@ export const tableMachine = setup({
 			undoLast(context.record, event.type === 'table.undo' && event.confirmed === true).ok &&
 			!(context.game.config.options.narration === 'app' && context.game.phase.kind === 'night'),
 		canCorrect: ({ context }) => undoState(context.record).correction !== null,
+		// "Not Cara? Go back": the phone goes back before she has chosen, as if "I am Cara" was never tapped.
+		canGiveBack: ({ context }) => context.record.actions.at(-1)?.type === 'round.take',
+		turnTaken: ({ context }) => context.game.phase.kind === 'round' && !!context.game.phase.turn,
+		turnChosen: ({ context }) => context.game.phase.kind === 'round' && !!context.game.phase.turn?.chosen,
 		// The seconds start the first time the card is let go, and only where the rule set has them.
 		revealsForSeconds: ({ context }) => !!context.game.config.options.resultSeconds && !context.reveal
 	},
@@ -132,7 +147,10 @@ export const tableMachine = setup({
 			const result = tryAction(context, event);
 			return { problem: result.ok ? null : result.reason };
 		}),
-		choose: assign({ choice: ({ event }) => (event.type === 'ballot.choose' ? event.target : undefined) }),
+		choose: assign({
+			choice: ({ event }) => (event.type === 'ballot.choose' || event.type === 'round.choose' ? event.target : undefined),
+			problem: () => null
+		}),
 		forgetChoice: assign({ choice: () => undefined }),
 		openPeek: assign({ peek: ({ event }) => (event.type === 'peek.open' ? event.seat : null) }),
 		closePeek: assign({ peek: () => null }),
@@ -167,6 +185,7 @@ export const tableMachine = setup({
 				{ guard: phaseIs('deal'), target: 'deal' },
 				{ guard: phaseIs('dusk'), target: 'dusk' },
 				{ guard: phaseIs('night'), target: 'night' },
+				{ guard: phaseIs('round'), target: 'round' },
 				{ guard: phaseIs('morning'), target: 'morning' },
 				{ guard: phaseIs('lastWord'), target: 'lastWord' },
 				{ guard: phaseIs('countReveal'), target: 'countReveal' },
@@ -219,6 +238,28 @@ export const tableMachine = setup({
 				 * hands the holders back their choice until the turn ends, so it is never a dead button.
 				 */
 				done: { on: { 'night.take': 'choosing' } }
+			}
+		},
+		/**
+		 * Everyone takes the phone: the same three screens for every player, whatever the card. Which one is up
+		 * comes from the game (whose turn, taken, chosen), so a reload or an undo lands on the right one.
+		 */
+		round: {
+			initial: 'start',
+			states: {
+				start: { always: [{ guard: 'turnChosen', target: 'done' }, { guard: 'turnTaken', target: 'turn' }, { target: 'passing' }] },
+				/** "Pass the phone to Cara." */
+				passing: { on: { 'round.identify': play('#table.route') } },
+				/** Cara holds the card to see her night, chooses a player, and confirms. */
+				turn: {
+					on: {
+						'round.choose': { actions: 'choose' },
+						'round.confirm': play('#table.route'),
+						'round.back': { guard: 'canGiveBack', target: '#table.route', actions: 'undo' }
+					}
+				},
+				/** A neutral screen: the same whatever was chosen; Done passes the phone on once the turn's least time is up. */
+				done: { on: { 'round.done': play('#table.route') } }
 			}
 		},
 		morning: { on: { 'morning.continue': play('route'), 'clock.expire': play('route') } },

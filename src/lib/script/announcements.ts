@@ -53,6 +53,8 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 	const phase = table.phase;
 	switch (phase.kind) {
 		case 'dusk': {
+			// Everyone taking the phone, eyes stay open: the voice says only the morning and the day.
+			if (table.options.narration === 'round') return null;
 			return { key: `dusk-${phase.night}`, say: m.game_announce_dusk({ line: duskLine(phase.night).say }) };
 		}
 		case 'night': {

@@ -2,6 +2,7 @@ import { namesFor, type Names } from '$lib/engine/names';
 import { replay } from '$lib/engine/record';
 import { ROLES } from '$lib/engine/roles';
 import { nameKey } from '$lib/engine/player-names';
+import { hunchesBySeat } from '$lib/engine/hunches';
 import type { GameState, PresetId, RoleId, Team, Win } from '$lib/engine/types';
 import type { GameStatus, StoredGame } from '$lib/persistence/db';
 import type { RosterPlayer } from '$lib/persistence/players';
@@ -20,6 +21,8 @@ export interface SeatResult {
 	side: Team;
 	alive: boolean;
 	won: boolean;
+	/** Everyone took the phone: the hunches this seat named, and how many pointed at one of the mafia. */
+	hunches: { named: number; atMafia: number };
 }
 
 /** A game as the standings and the history read it. */
@@ -50,6 +53,7 @@ export function resultOf(
 	rosterByKey: ReadonlyMap<string, RosterPlayer> = new Map()
 ): GameResult {
 	const winners = new Set(state.winner?.seats ?? []);
+	const hunches = hunchesBySeat(state);
 	const names = namesFor(state.config.preset, state.config.theme);
 	const idOf = (seat: number, name: string) =>
 		game.playerIds?.[seat] ?? rosterByKey.get(nameKey(name))?.id ?? guestId(name);
@@ -66,7 +70,8 @@ export function resultOf(
 			roleName: names.roles[p.role].one,
 			side: ROLES[p.role].team,
 			alive: p.alive,
-			won: winners.has(p.seat)
+			won: winners.has(p.seat),
+			hunches: hunches.get(p.seat) ?? { named: 0, atMafia: 0 }
 		})),
 		winner: state.winner,
 		names

@@ -55,6 +55,8 @@ export interface Standing {
 	 * name keeps its own line, and a name two rule sets share ("Detective", "Mafia") is one line.
 	 */
 	asCalled: RoleAsCalled[];
+	/** Games where everyone took the phone: the hunches named, and how many pointed at one of the mafia (absent: none named). */
+	hunches?: { named: number; atMafia: number };
 }
 
 export interface Standings {
@@ -87,7 +89,7 @@ export function tallyStandings(
 	now: number,
 	nameOf: (playerId: string) => string | undefined = () => undefined
 ): Standings {
-	const rows = new Map<string, Standing & { lastPlayedAt: number }>();
+	const rows = new Map<string, Standing & { lastPlayedAt: number; named: number; atMafia: number }>();
 	const standings: Standings = { rows: [], counted: 0, abandoned: 0, inProgress: 0 };
 	for (const game of results) {
 		if (filter.preset !== 'all' && game.preset !== filter.preset) continue;
@@ -108,6 +110,8 @@ export function tallyStandings(
 				winsBySide: { town: 0, mafia: 0, neutral: 0 },
 				byRole: {},
 				asCalled: [],
+				named: 0,
+				atMafia: 0,
 				lastPlayedAt: -Infinity
 			};
 			if (game.playedAt >= row.lastPlayedAt) {
@@ -117,6 +121,9 @@ export function tallyStandings(
 			const role = (row.byRole[seat.role] ??= { played: 0, won: 0 });
 			const called = calledIn(row.asCalled, seat.role, seat.roleName);
 			row.games++;
+			// A result saved before the hunches were kept has none.
+			row.named += seat.hunches?.named ?? 0;
+			row.atMafia += seat.hunches?.atMafia ?? 0;
 			role.played++;
 			called.played++;
 			if (seat.won) {
@@ -128,13 +135,24 @@ export function tallyStandings(
 			rows.set(seat.playerId, row);
 		}
 	}
-	standings.rows = [...rows.values()].map(({ lastPlayedAt: _, ...row }) => ({
+	standings.rows = [...rows.values()].map(({ lastPlayedAt: _, named, atMafia, ...row }) => ({
 		...row,
+		...(named > 0 ? { hunches: { named, atMafia } } : {}),
 		asCalled: [...row.asCalled].sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role)),
 		name: nameOf(row.playerId) ?? row.name,
 		winRate: row.games ? row.wins / row.games : 0
 	}));
 	return { ...standings, rows: sortStandings(standings.rows, 'rate') };
+}
+
+/**
+ * Whose hunches pointed at the mafia most often: the players who named any, most hunches on the mafia first, then
+ * the larger share of their hunches, then the name.
+ */
+export function bestHunches(rows: Standing[]): Standing[] {
+	const hunched = rows.filter((r): r is Standing & Required<Pick<Standing, 'hunches'>> => (r.hunches?.named ?? 0) > 0);
+	const share = (r: (typeof hunched)[number]) => r.hunches.atMafia / r.hunches.named;
+	return hunched.sort((a, b) => b.hunches.atMafia - a.hunches.atMafia || share(b) - share(a) || compareNames(a.name, b.name));
 }
 
 export type SortKey = 'name' | 'games' | 'wins' | 'rate' | Team;

@@ -16,6 +16,9 @@ export type Stage =
 	| 'night.waiting'
 	| 'night.choosing'
 	| 'night.done'
+	| 'round.passing'
+	| 'round.turn'
+	| 'round.done'
 	| 'morning'
 	| 'lastWord'
 	| 'countReveal'
@@ -38,6 +41,8 @@ export interface UndoView {
 	 * (never what it was), and sends the confirmed undo only on a yes.
 	 */
 	sealedVoteOf: string | null;
+	/** Undoing takes back this player's ended night turn (everyone taking the phone): the bar asks first, naming them. */
+	nightTurnOf: string | null;
 	/** The last announced result can be corrected (through a confirmation). */
 	canCorrect: boolean;
 }
@@ -54,6 +59,8 @@ export interface TableScreenView {
 	narrator: GameView | null;
 	/** App-narrated night, once the holders have the phone: what the role awake may see. */
 	holders: GameView | null;
+	/** Everyone taking the phone, once the player whose turn it is has it: their night, for their own hold. */
+	turn: GameView | null;
 	/** Narrator mode: every role, for the narrator's own hold (dusk and talk). */
 	everyRole: SeatView[] | null;
 	/** The card of the player holding the phone to read it (the deal, or a look again). */
@@ -79,7 +86,16 @@ function stageOf(snapshot: Snapshot): Stage {
 }
 
 // Screens where a player, not the narrator, holds the phone: no undo there.
-const HELD_BY_A_PLAYER: Stage[] = ['deal.passing', 'deal.reading', 'ballot.choosing', 'ballot.confirming', 'ballot.cast', 'ended'];
+const HELD_BY_A_PLAYER: Stage[] = [
+	'deal.passing',
+	'deal.reading',
+	'ballot.choosing',
+	'ballot.confirming',
+	'ballot.cast',
+	'round.turn',
+	'round.done',
+	'ended'
+];
 
 /** The one place that turns the chart's snapshot into what each screen may show. */
 export function screenOf(snapshot: Snapshot): TableScreenView {
@@ -90,7 +106,10 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 	const night = stage.startsWith('night.');
 	const narrator = night && !appNarrated ? viewFor(game, { kind: 'narrator' }) : null;
 	const holders = stage === 'night.choosing' ? viewFor(game, { kind: 'holders' }) : null;
-	const everyRole = !appNarrated && (stage === 'dusk' || stage === 'talk') ? viewFor(game, { kind: 'narrator' }).players : null;
+	const turn = stage === 'round.turn' || stage === 'round.done' ? viewFor(game, { kind: 'turn' }) : null;
+	// Only a narrator has every role behind a hold: the app, and everyone taking the phone, have nobody outside the game.
+	const narrated = game.config.options.narration === 'narrator';
+	const everyRole = narrated && (stage === 'dusk' || stage === 'talk') ? viewFor(game, { kind: 'narrator' }).players : null;
 	const cardSeat = peek !== null ? peek : stage === 'deal.reading' && game.phase.kind === 'deal' ? game.phase.next : null;
 	const card = cardSeat !== null ? viewFor(game, { kind: 'seat', seat: cardSeat }).card : null;
 	const offered = peek === null && !HELD_BY_A_PLAYER.includes(stage) && !(appNarrated && night);
@@ -100,6 +119,7 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		table,
 		narrator,
 		holders,
+		turn,
 		everyRole,
 		card,
 		// A game saved before the card's seconds were kept has none.
@@ -110,7 +130,8 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		undo: {
 			offered,
 			canUndo: !!undo?.canUndo,
-			sealedVoteOf: undo?.takesBack ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
+			sealedVoteOf: undo?.takesBack?.kind === 'sealed vote' ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
+			nightTurnOf: undo?.takesBack?.kind === 'night turn' ? (game.players[undo.takesBack.seat]?.name ?? '') : null,
 			canCorrect: !!undo?.correction
 		},
 		title: PRESETS[game.config.preset].title

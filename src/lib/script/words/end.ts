@@ -20,6 +20,11 @@ export const endWords = {
 	get record() {
 		return m.game_end_record();
 	},
+	get hunches() {
+		return m.game_end_hunches();
+	},
+	/** "Night 1: the town’s hunch: Ben, 3 of 5" (a tie names each of the most-named). */
+	hunch: (night: string, names: string, count: number, of: number) => m.game_end_hunch({ night, names, count, of }),
 	get exportGame() {
 		return m.game_end_export();
 	},

@@ -7,6 +7,8 @@ export const undoWords = {
 	},
 	takeBackVote: (voter: string) => m.game_undo_take_back_vote({ voter }),
 	yesTakeBack: (voter: string) => m.game_undo_yes_take_back({ voter }),
+	takeBackTurn: (player: string) => m.game_undo_take_back_turn({ player }),
+	yesTakeBackTurn: (player: string) => m.game_undo_yes_take_back_turn({ player }),
 	get keepIt() {
 		return m.game_undo_keep_it();
 	}

@@ -1,0 +1,265 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, checkOptions, createRecord, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
+import type { Action, GameOptions, GameState, Seat } from '../../src/lib/engine/index';
+import { actAt, clockNow, gameWith, phaseOf, readCards, refusal, seatsOf, startNight, wait, act, MORNING, TALK_END, vote, VERDICT } from './helpers';
+
+/** Everyone takes the phone: the pass-round night, played turn by turn with the times a table would tap at. */
+const ROUND: Partial<GameOptions> = { narration: 'round' };
+
+const take = (seat: Seat): Action => ({ type: 'round.take', seat });
+const choose = (seat: Seat, target: Seat | null): Action => ({ type: 'round.pick', seat, target });
+const PASS: Action = { type: 'round.pass' };
+
+/** One whole turn: "I am …", the choice two seconds in, the phone passed on after `heldMs`. */
+function turn(s: GameState, target: Seat | null, heldMs = 9000): GameState {
+	const seat = phaseOf(s, 'round').order[phaseOf(s, 'round').at];
+	const began = wait(1000);
+	s = actAt(s, take(seat), began);
+	s = actAt(s, choose(seat, target), began + 2000);
+	return actAt(s, PASS, began + heldMs);
+}
+
+/** Plays tonight's turns with each seat's choice (a hunch or a pick). */
+function night(s: GameState, choices: Record<Seat, Seat | null>): GameState {
+	while (s.phase.kind === 'round') {
+		const round = phaseOf(s, 'round');
+		s = turn(s, choices[round.order[round.at]]);
+	}
+	return s;
+}
+
+// Ben and Eve kill, Cara checks, Dev covers: the worked game's table.
+const CLASSIC = ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager'] as const;
+const classic = () => startNight(readCards(gameWith('classic', [...CLASSIC], ROUND)));
+
+describe('a pass-round night', () => {
+	it('goes round every living player in seat order, and resolves only after the last turn', () => {
+		let s = classic();
+		expect(phaseOf(s, 'round').order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+		const choices: Record<Seat, Seat | null> = { 0: 1, 1: 0, 2: 5, 3: 2, 4: 0, 5: 1, 6: 2 };
+		for (let i = 0; i < 6; i++) {
+			s = turn(s, choices[i]);
+			expect(s.phase.kind).toBe('round');
+		}
+		s = turn(s, choices[6]);
+		expect(phaseOf(s, 'morning').deaths).toEqual([0]);
+		// The hunches are kept beside the night, and never changed it.
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && entry.hunches).toEqual([
+			{ by: 0, target: 1 },
+			{ by: 5, target: 1 },
+			{ by: 6, target: 2 }
+		]);
+		expect(entry?.kind === 'night' && entry.check).toEqual({ by: 2, target: 5, answer: 'not-mafia' });
+	});
+
+	it('dead players take no turn', () => {
+		let s = night(classic(), { 0: 1, 1: 0, 2: 5, 3: 2, 4: 0, 5: 1, 6: 2 });
+		s = act(s, MORNING, TALK_END);
+		s = vote(s, [[1, 5], [2, 1], [3, 1], [4, 5], [5, 1], [6, 1]]);
+		s = act(s, VERDICT, { type: 'night.start' });
+		expect(phaseOf(s, 'round').order).toEqual([2, 3, 4, 5, 6]);
+		expect(refusal(s, take(0))).toBe("It is Cara's turn to take the phone.");
+	});
+
+	it('refuses a turn ended before its least time, with the reason, and lets it end once the time is up', () => {
+		let s = classic();
+		const began = wait(1000);
+		s = actAt(s, take(0), began);
+		s = actAt(s, choose(0, 4), began + 1000);
+		expect(refusal(s, PASS, began + 7999)).toBe(
+			'Keep the phone a moment longer: every turn lasts at least 8 seconds, so nobody can tell a turn from its length (1 s to go).'
+		);
+		expect(applyAction(s, { ...PASS, at: began + 8000 }).ok).toBe(true);
+	});
+
+	it('the least time is a setting, checked at setup', () => {
+		const options = (turnMinSeconds: number) => ({ ...PRESETS.classic.defaults, narration: 'round' as const, turnMinSeconds });
+		expect(checkOptions(options(12))).toEqual([]);
+		expect(checkOptions(options(1))).toEqual(["With everyone taking the phone, a turn's least time is a whole number of seconds from 3 to 60."]);
+		expect(checkOptions({ ...options(8), ballotMode: 'open' })).toEqual([
+			'An open vote needs a narrator to enter each vote: with everyone taking the phone, the vote is secret.'
+		]);
+		let s = startNight(readCards(gameWith('classic', [...CLASSIC], { ...ROUND, turnMinSeconds: 12 })));
+		const began = wait(1000);
+		s = actAt(s, take(0), began);
+		s = actAt(s, choose(0, 4), began + 1000);
+		expect(refusal(s, PASS, began + 11_000)).toContain('at least 12 seconds');
+	});
+
+	it('a turn ends only once its choice is in, and a confirmed choice is final', () => {
+		let s = classic();
+		const began = wait(1000);
+		expect(refusal(s, PASS, began)).toBe('Alice has not taken the phone yet.');
+		s = actAt(s, take(0), began);
+		expect(refusal(s, PASS, began + 20_000)).toBe('Alice has not chosen yet: pick a player, then confirm.');
+		s = actAt(s, choose(0, 4), began + 1000);
+		expect(refusal(s, choose(0, 1), began + 2000)).toBe('Alice has already chosen: a confirmed choice is final.');
+	});
+
+	it('a player with no night action names a living player other than themselves', () => {
+		let s = classic();
+		s = actAt(s, take(0), wait(1000));
+		expect(refusal(s, choose(0, 0))).toBe('Name somebody other than yourself.');
+		expect(refusal(s, choose(0, null))).toBe('Name the player you suspect most: it changes nothing in the game.');
+		const held = heldTurnOf(s)!;
+		expect(held.act).toBeNull();
+		expect(held.choices.find((c) => c.seat === 0)?.refused).toBe('Name somebody other than yourself.');
+		expect(held.choices.filter((c) => c.refused)).toHaveLength(1);
+	});
+
+	it('every turn is the same shape: the same actions, whatever the card', () => {
+		const s = classic();
+		let t = s;
+		const shapes: string[][] = [];
+		for (let i = 0; i < 7; i++) {
+			const before = t.log.length;
+			const seat = phaseOf(t, 'round').order[i];
+			const target = seat === 1 || seat === 4 ? 0 : seat === 0 ? 1 : 0;
+			const began = wait(1000);
+			const steps: Action[] = [take(seat), choose(seat, target), PASS];
+			const types: string[] = [];
+			steps.forEach((a, k) => {
+				t = actAt(t, a, began + [0, 2000, 9000][k]);
+				types.push(a.type);
+			});
+			shapes.push(types);
+			expect(t.log.length - before).toBe(i === 6 ? 1 : 0);
+		}
+		expect(new Set(shapes.map((x) => x.join())).size).toBe(1);
+	});
+});
+
+describe('the kill rules on a pass-round night', () => {
+	it('classic: the kill lands only if every killer picked the same player; each sees the partners’ picks so far', () => {
+		let s = classic();
+		s = turn(s, 2); // Alice
+		const began = wait(1000);
+		s = actAt(s, take(1), began);
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', partners: [4], partnerPicks: [] });
+		s = actAt(s, choose(1, 0), began + 1000);
+		s = actAt(s, PASS, began + 9000);
+		s = turn(s, 5); // Cara checks Finn
+		s = turn(s, 2); // Dev covers Cara
+		const eve = wait(1000);
+		s = actAt(s, take(4), eve);
+		expect(heldTurnOf(s)?.partnerPicks).toEqual([{ by: 1, target: 0 }]);
+		// Eve picks somebody else: no kill.
+		s = actAt(s, choose(4, 6), eve + 1000);
+		s = actAt(s, PASS, eve + 9000);
+		s = turn(s, 1);
+		s = turn(s, 1);
+		expect(phaseOf(s, 'morning').deaths).toEqual([]);
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && entry.target).toBeNull();
+	});
+
+	it('classic: a killer cannot pick a partner (the reason shows only in the held view)', () => {
+		let s = turn(classic(), 2);
+		s = actAt(s, take(1), wait(1000));
+		expect(refusal(s, choose(1, 4))).toBe('Eve is one of the Killers: pick somebody else.');
+		expect(heldTurnOf(s)?.choices.find((c) => c.seat === 4)?.refused).toBe('Eve is one of the Killers: pick somebody else.');
+		// The table's view of the same moment names nobody's role.
+		const table = viewFor(s, { kind: 'table' });
+		expect(table.held).toBeNull();
+		expect(JSON.stringify(table.phase)).not.toContain('mafia');
+	});
+
+	it('storyteller: most picks; clocked: the earliest pick in the round', () => {
+		const seats = ['mafia', 'mafia', 'mafia', 'villager', 'villager', 'villager', 'villager', 'detective'] as const;
+		let s = startNight(readCards(gameWith('storyteller', [...seats], { ...ROUND, lastWordSeconds: null })));
+		s = night(s, { 0: 4, 1: 5, 2: 5, 3: 4, 4: 3, 5: 3, 6: 3, 7: 3 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([5]);
+
+		const clockedSeats = ['villager', 'mafia', 'villager', 'mafia', 'villager', 'villager', 'detective'] as const;
+		let c = startNight(readCards(gameWith('clocked', [...clockedSeats], ROUND)));
+		c = night(c, { 0: 1, 1: 4, 2: 1, 3: 5, 4: 1, 5: 1, 6: 1 });
+		expect(phaseOf(c, 'morning').deaths).toEqual([4]);
+	});
+
+	it('godfather: night zero every player answers the hunch, the mafia see each other; later the Godfather binds and the others advise', () => {
+		const seats = ['godfather', 'villager', 'mafia', 'doctor', 'detective', 'villager', 'sniper'] as const;
+		let s = readCards(gameWith('godfather', [...seats], ROUND));
+		// Day zero: introductions, then night zero.
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = startNight(s);
+		expect(phaseOf(s, 'round').night).toBe(0);
+		expect(phaseOf(s, 'round').order).toHaveLength(7);
+		s = actAt(s, take(0), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: null, meeting: true, partners: [2] });
+		s = actAt(s, choose(0, 1), wait(1000));
+		s = actAt(s, PASS, wait(9000));
+		s = actAt(s, take(1), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: null, meeting: false, partners: [] });
+		s = actAt(s, choose(1, 0), wait(1000));
+		s = actAt(s, PASS, wait(9000));
+		s = night(s, { 2: 3, 3: 2, 4: 0, 5: 0, 6: 0 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([]);
+		expect(s.mafiaMet).toBe(true);
+
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = vote(s, seatsOf(s, 'villager').concat(seatsOf(s, 'doctor'), seatsOf(s, 'detective'), seatsOf(s, 'sniper'), seatsOf(s, 'godfather'), seatsOf(s, 'mafia')).map((v) => [v, null] as [Seat, null]));
+		s = act(s, VERDICT, { type: 'night.start' });
+		// The Godfather picks Ben; the Mafia advises Finn after seeing it: the Godfather's pick is the kill.
+		s = turn(s, 1);
+		s = turn(s, 0);
+		s = actAt(s, take(2), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', killer: 0, partnerPicks: [{ by: 0, target: 1 }] });
+		s = actAt(s, choose(2, 5), wait(1000));
+		s = actAt(s, PASS, wait(9000));
+		s = night(s, { 3: 3, 4: 2, 5: 0, 6: null });
+		expect(phaseOf(s, 'morning').deaths).toEqual([1]);
+	});
+
+	it('the Detective’s answer is in the held view once the check is confirmed, and nowhere for the table', () => {
+		let s = turn(turn(classic(), 1), 0);
+		s = actAt(s, take(2), wait(1000));
+		expect(heldTurnOf(s)?.answer).toBeNull();
+		s = actAt(s, choose(2, 4), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: 4, answer: 'mafia' });
+		expect(JSON.stringify(viewFor(s, { kind: 'table' }))).not.toContain('"answer"');
+	});
+});
+
+describe('undo and the record of a pass-round night', () => {
+	it('an ended turn is undone whole, after a confirmation, until the morning is announced', () => {
+		const config = gameWith('classic', [...CLASSIC], ROUND).config;
+		const base = createRecord(config, 'round', 0);
+		let at = clockNow();
+		const actions = [
+			...config.players.map((_, seat) => ({ type: 'card.seen' as const, seat, at: (at += 1000) })),
+			{ type: 'night.start' as const, at: (at += 1000) },
+			{ type: 'round.take' as const, seat: 0, at: (at += 1000) },
+			{ type: 'round.pick' as const, seat: 0, target: 1, at: (at += 1000) },
+			{ type: 'round.pass' as const, at: (at += 9000) }
+		];
+		const rec = { ...base, actions };
+		expect(undoState(rec).takesBack).toEqual({ kind: 'night turn', seat: 0 });
+		expect(undoLast(rec)).toEqual({ ok: false, reason: "Undoing takes back a player's night turn: it needs a confirmation." });
+		const undone = undoLast(rec, true);
+		expect(undone.ok && undone.value.actions.at(-1)?.type).toBe('night.start');
+		const back = undone.ok ? replay(undone.value) : null;
+		expect(back?.ok && back.value.phase).toMatchObject({ kind: 'round', at: 0, turn: null, hunches: [] });
+	});
+
+	it('a record of a pass-round night is read back, refused when a turn was cut short', () => {
+		const config = gameWith('classic', [...CLASSIC], ROUND).config;
+		let at = 1_000_000;
+		const actions = [
+			...config.players.map((_, seat) => ({ type: 'card.seen', seat, at: (at += 1000) })),
+			{ type: 'night.start', at: (at += 1000) },
+			{ type: 'round.take', seat: 0, at: (at += 1000) },
+			{ type: 'round.pick', seat: 0, target: 1, at: (at += 1000) },
+			{ type: 'round.pass', at: (at += 3000) }
+		];
+		const raw = JSON.parse(JSON.stringify({ ...createRecord(config, 'r', 0), actions }));
+		const read = readRecord(raw);
+		expect(read.ok).toBe(false);
+		expect(!read.ok && read.reason).toContain('Step 11 (round.pass) was refused: Keep the phone a moment longer');
+		raw.actions[10].at += 5000;
+		expect(readRecord(raw).ok).toBe(true);
+		raw.actions[9].target = '1';
+		expect(readRecord(raw)).toEqual({ ok: false, reason: 'Step 10 gives its choice as the text "1", not as a seat number.' });
+	});
+});
