@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { WORKED_PLAYERS, tourWorkedGame } from './screen-tour';
 import { fixSeed, readCard } from './table';
 

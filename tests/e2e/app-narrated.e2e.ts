@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable } from './table';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { readFileSync } from 'node:fs';
 import { goOffline, readCard, setUpTable } from './table';
 

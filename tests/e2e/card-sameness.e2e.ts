@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { configOf, newGame, type GameRecord, type PresetId } from '../../src/lib/engine/index';
 import { playRecord, setUpRecord } from './drive';
 import { TWELVE, letGo, measureCard, pressCard, recordUntil, type HeldCard, type Look } from './held-card';

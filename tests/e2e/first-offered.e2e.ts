@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './ready';
 import type { PresetId } from '../../src/lib/engine/types';
 import { fixSeed, setUpTable } from './table';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { goOffline, setUpTable } from './table';
 
 // Offline, each file a screen waits for is one more trip through the service worker before anything shows

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { fixtureRecords } from '../support/records';
 import { playRecord, setUpRecord, type Audience } from './drive';
 import { speakEnglish, speakIn } from './language';

@@ -1,4 +1,4 @@
-import { devices, expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from './ready';
 import { PRESETS, withVillagers, type GameOptions, type GameState, type PresetId, type RoleCounts } from '../../src/lib/engine/index';
 import { playRecord, setUpRecord, type Audience } from './drive';
 import { measureCard, type HeldCard } from './held-card';

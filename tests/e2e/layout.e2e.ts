@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { overflow } from './overflow';
 import { tourWorkedGame } from './screen-tour';
 import { playRecord, setUpRecord } from './drive';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { PRESETS, suggestRoles, MAX_NAME_LENGTH, type GameConfig } from '../../src/lib/engine/index';
 import { playGame, seededChoose } from '../support/autoplay';
 import { playRecord, setUpRecord } from './drive';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './ready';
 
 // The promise of the app: once opened, it keeps working with no signal at all.
 test('the app shell works offline after the first visit', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import type { GameState } from '../../src/lib/engine/index';
 import { putGames, savedGame } from './saved-games';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { PRESETS, namesFor, type GameRecord, type PresetId } from '../../src/lib/engine/index';
 import { fixtureRecords } from '../support/records';
 import { playRecord, setUpRecord } from './drive';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './ready';
 import { replay, tableStory } from '../../src/lib/engine/index';
 import { fixtureRecords } from '../support/records';
 import { playRecord, setUpRecord } from './drive';

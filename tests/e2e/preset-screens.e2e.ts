@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { putGames } from './saved-games';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { PRESETS, suggestRoles, type GameState, type PresetId } from '../../src/lib/engine/index';
 import { QUIET, playRandomGame } from '../../scripts/bench/random-table';
 import { overflow } from './overflow';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { fixtureRecords } from '../support/records';
 import { playRecord, setUpRecord } from './drive';
 import { goOffline } from './table';

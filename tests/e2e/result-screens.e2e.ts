@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import type { GameState, PresetId } from '../../src/lib/engine/index';
 import { LIVELY } from '../../scripts/bench/random-table';
 import { overflow } from './overflow';

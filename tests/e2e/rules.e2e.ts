@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './ready';
 import { PRESETS, PRESET_ORDER } from '../../src/lib/engine/presets';
 import { brokenWords, overflow } from './overflow';
 import { shot } from './table';

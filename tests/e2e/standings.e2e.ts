@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { castVote, fixSeed, goOffline, readCard, setUpTable, tapIn } from './table';
 
 /**
@@ -171,7 +171,8 @@ test('at 320 px every column is in reach, the hint names the ones out of sight, 
 	}
 	await page.setViewportSize({ width: 320, height: 640 });
 	await page.goto('/standings');
-	await expect(page.getByText('2 finished games counted.')).toBeVisible();
+	// The standings replay every saved game: on a loaded CI machine that can take more than the default 5 s.
+	await expect(page.getByText('2 finished games counted.')).toBeVisible({ timeout: 15_000 });
 	await expect(page.getByRole('rowheader', { name: /^Jo / })).toHaveText(/Townsperson 1\u00a0of\u00a01/);
 	await expect(page.getByRole('rowheader', { name: /^Jo / })).toHaveText(/Citizen 1\u00a0of\u00a01/);
 	await expect(page.getByRole('rowheader', { name: /^Jo / })).not.toContainText('Villager');

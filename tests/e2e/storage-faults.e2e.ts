@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './ready';
 import { readFile } from 'node:fs/promises';
 import { fixSeed, readCard, setUpTable, shot } from './table';
 
@@ -93,7 +93,8 @@ test('the phone full mid-game, then a write failing: each said in words, the gam
 	await storageWorksAgain(page);
 	await readCard(page, 'Eve', /Killer/);
 	await expect(banner(page)).toHaveCount(0);
-	expect(await savedActions(page), 'every step, once there is space').toBe(5);
+	// Saved just after the frame that answers the tap: wait for it rather than read at once.
+	await expect.poll(() => savedActions(page), { message: 'every step, once there is space' }).toBe(5);
 
 	await storageFails(page, 'UnknownError');
 	await readCard(page, 'Finn', /Villager/);
@@ -105,7 +106,7 @@ test('the phone full mid-game, then a write failing: each said in words, the gam
 
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Narrator, take the phone' })).toBeVisible();
-	expect(await savedActions(page)).toBe(7);
+	await expect.poll(() => savedActions(page)).toBe(7);
 	expect(errors).toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './ready';
 import { castVote, expectNoRoleOnScreen, fixSeed, goOffline, readCard, setUpTable, tapIn } from './table';
 
 /**
