@@ -3,7 +3,8 @@ import { SvelteKitPWA } from '@vite-pwa/sveltekit';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 import { readFileSync } from 'node:fs';
-import { screenChunks } from './scripts/build/screen-chunks';
+import { screenChunks, startsAScreen } from './scripts/build/screen-chunks';
+import { wordsByLanguage } from './scripts/build/words-by-language';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
 
 const NIGHT = '#0b0d17';
@@ -19,8 +20,13 @@ export default defineConfig({
 		paraglideVitePlugin({
 			project: './project.inlang',
 			outdir: './src/lib/paraglide',
-			strategy: ['localStorage', 'preferredLanguage', 'baseLocale']
+			strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+			// One module a message in the tests and `vite dev` too (Paraglide's default there is one a language):
+			// the same files the build splits by language (scripts/build/words-by-language.ts), and its test reads.
+			outputStructure: 'message-modules'
 		}),
+		// In the client build, each file keeps only the table's language's words, loaded beside it.
+		wordsByLanguage(startsAScreen),
 		sveltekit(),
 		screenChunks(),
 		SvelteKitPWA({
@@ -51,6 +57,8 @@ export default defineConfig({
 					'client/**/*.{js,css,html,svg,png,ico,webmanifest}',
 					'prerendered/**/*.{html,json}'
 				],
+				// The pseudo-language is a test of the words, never offered to a table: its words are served, not kept.
+				globIgnores: ['client/**/words-en-XA.*.js'],
 				// Every route is a precached page, so a navigation outside them (a typo, a stale link)
 				// still gets the app shell rather than the browser's offline error.
 				navigateFallback: '/',

@@ -55,6 +55,10 @@ function screensOf(lookup: Lookup, all: string[]): Map<string, 'shell' | 'game'>
 	return chunkOf;
 }
 
+/** The files a screen starts from, once bundled: SvelteKit's start file (the shell) and the game page's node. */
+export const startsAScreen = (chunk: { isEntry: boolean; name: string; modules: Record<string, unknown> }) =>
+	chunk.isEntry && (chunk.name === 'entry/start' || Object.keys(chunk.modules).some((id) => id.endsWith('/src/routes/game/+page.svelte')));
+
 export function screenChunks(): Plugin {
 	let ssr = false;
 	let chunkOf = new Map<string, 'shell' | 'game'>();

@@ -1,4 +1,4 @@
-import { getLocale, locales, overwriteGetLocale, setLocale, type Locale } from '../paraglide/runtime.js';
+import { getLocale, locales, overwriteGetLocale, setLocale, toLocale, type Locale } from '../paraglide/runtime.js';
 
 /** A language the table can play in, named in its own words (a Russian table looks for "Русский"). */
 export interface Language {
@@ -20,14 +20,16 @@ export const LANGUAGES: Language[] = [
 export const tableLanguage = (): Locale => getLocale();
 
 /**
- * Reads the language once when the page starts and keeps it: every sentence asks for it, and reading the phone's
- * storage for each would cost every render. A change of language reloads the page (below), so it never goes stale.
+ * In the browser the page's language was decided before any script ran (src/app.html) and is named on <html lang>:
+ * every file's words were loaded in it (scripts/build/words-by-language.ts), so everything else that asks for the
+ * language (lists, role names, the voice) gives that same answer, read once: every sentence asks for it, and reading
+ * the phone's storage for each would cost every render. A change of language reloads the page, so it never goes
+ * stale. The layout calls it before any screen renders.
  */
-export function settleLanguage(): Locale {
-	const chosen = getLocale();
-	overwriteGetLocale(() => chosen);
-	document.documentElement.lang = chosen;
-	return chosen;
+export function settleLanguage(): void {
+	if (typeof document === 'undefined') return;
+	const page = toLocale(document.documentElement.lang);
+	if (page) overwriteGetLocale(() => page);
 }
 
 /**
