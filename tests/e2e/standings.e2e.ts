@@ -168,6 +168,8 @@ test('at 320 px every column is in reach, the hint names the ones out of sight, 
 		await page.goto('/');
 		await page.getByLabel('Import a game').setInputFiles(`tests/fixtures/records/${file}`);
 		await expect(page).toHaveURL(/\/game\?id=/);
+		// Opened as a table would see it, to its end screen, before going on.
+		await expect(page.locator('#end-title')).toBeVisible();
 	}
 	await page.setViewportSize({ width: 320, height: 640 });
 	await page.goto('/standings');
