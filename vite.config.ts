@@ -15,12 +15,12 @@ export default defineConfig({
 	define: { __NIGHTFALL_VERSION__: JSON.stringify(VERSION) },
 	plugins: [
 		// Every sentence in every language, compiled to one typed function a message (src/lib/paraglide, not
-		// committed). The language: the phone's choice (kept in localStorage by Settings), else the phone's own
-		// languages, else English.
+		// committed). The language: the page's, which src/app.html decides before any script runs (the phone's
+		// choice, else the phone's own languages, else English; src/lib/i18n/languages.ts), else English.
 		paraglideVitePlugin({
 			project: './project.inlang',
 			outdir: './src/lib/paraglide',
-			strategy: ['localStorage', 'preferredLanguage', 'baseLocale'],
+			strategy: ['custom-page', 'baseLocale'],
 			// One module a message in the tests and `vite dev` too (Paraglide's default there is one a language):
 			// the same files the build splits by language (scripts/build/words-by-language.ts), and its test reads.
 			outputStructure: 'message-modules'

@@ -14,6 +14,8 @@ export async function compileAndImport<T>(entry: string): Promise<T> {
 		root,
 		logLevel: 'silent',
 		build: {
+			// Built for Node (an SSR build): Paraglide's runtime then asks no browser storage for the language.
+			ssr: true,
 			lib: { entry: resolve(entry), formats: ['es'], fileName: 'bench' },
 			write: false,
 			minify: false,

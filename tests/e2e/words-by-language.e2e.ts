@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './ready';
+import { expect, test, whenLive, type Page } from './ready';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { LANGUAGES } from '../../src/lib/i18n/languages';
 
@@ -55,4 +55,24 @@ test('each page loads its own language’s words only, and every language works 
 	await expect(page.getByLabel(m.app_language_label({}, { locale: 'fr' }))).toBeVisible();
 	expect(await wordsLoaded(page)).toEqual(['fr']);
 	expect(errors).toEqual([]);
+});
+
+test('the first start follows the phone’s own language, and a choice made in Settings then wins over it', async ({ browser, baseURL }) => {
+	const context = await browser.newContext({ baseURL, locale: 'de-AT', serviceWorkers: 'block' });
+	const page = await context.newPage();
+	await page.goto('/');
+	await whenLive(page);
+	await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+	await expect(page.getByRole('link', { name: m.pages_name_new_game({}, { locale: 'de' }) })).toBeVisible();
+	expect(await wordsLoaded(page)).toEqual(['de']);
+
+	await page.getByRole('link', { name: m.pages_name_settings({}, { locale: 'de' }) }).click();
+	await whenLive(page);
+	const reloaded = page.waitForEvent('load');
+	await page.getByLabel(m.app_language_label({}, { locale: 'de' })).selectOption('es');
+	await reloaded;
+	await page.goto('/');
+	await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+	await expect(page.getByRole('link', { name: m.pages_name_new_game({}, { locale: 'es' }) })).toBeVisible();
+	await context.close();
 });

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseLocale, extractLocaleFromNavigator, locales, toLocale } from '../../src/lib/paraglide/runtime.js';
+import { CHOSEN_LANGUAGE_KEY } from '../../src/lib/i18n/languages';
 
 /**
  * The page's language is decided once, by the script at the top of src/app.html, before any other script: each
- * file of the app then loads its words in the language that script put on <html lang>. It must decide as
- * Paraglide's strategy would (vite.config.ts: the phone's choice, then the phone's languages, then English), or a
- * Russian phone would get English words beside Russian lists and role names.
+ * file of the app then loads its words in the language that script put on <html lang>, and Paraglide reads it from
+ * there (src/lib/i18n/languages.ts). The choice kept in Settings comes first, then the phone's own languages matched
+ * as Paraglide's own functions match them (a whole tag, then its language), then English.
  */
 
 const html = readFileSync('src/app.html', 'utf8');
@@ -27,14 +28,14 @@ function pageOn(phone: Phone) {
 	vi.stubGlobal('localStorage', {
 		getItem: (key: string) => {
 			if (phone.storageRefused) throw new DOMException('The operation is insecure.', 'SecurityError');
-			return key === 'PARAGLIDE_LOCALE' ? phone.stored : null;
+			return key === CHOSEN_LANGUAGE_KEY ? phone.stored : null;
 		}
 	});
 	new Function(script)();
 	return { lang: element.lang, waits: attributes.get('data-words') === 'waiting' };
 }
 
-/** Paraglide's answer for the same phone, by its own functions, in the order of the strategy in vite.config.ts. */
+/** Paraglide's answer for the same phone, by its own functions: the kept choice, the phone's languages, English. */
 function paraglideOn(phone: Phone) {
 	vi.stubGlobal('navigator', { languages: phone.languages });
 	return (phone.storageRefused ? undefined : toLocale(phone.stored)) ?? extractLocaleFromNavigator() ?? baseLocale;

@@ -1,4 +1,4 @@
-import { getLocale, locales, overwriteGetLocale, setLocale, toLocale, type Locale } from '../paraglide/runtime.js';
+import { defineCustomClientStrategy, getLocale, locales, overwriteGetLocale, setLocale, toLocale, type Locale } from '../paraglide/runtime.js';
 
 /** A language the table can play in, named in its own words (a Russian table looks for "Русский"). */
 export interface Language {
@@ -19,12 +19,27 @@ export const LANGUAGES: Language[] = [
 /** The table's language now: the phone's choice, else the phone's own languages, else English. */
 export const tableLanguage = (): Locale => getLocale();
 
+/** Where the phone keeps the table's choice: src/app.html reads it before any script runs. */
+export const CHOSEN_LANGUAGE_KEY = 'PARAGLIDE_LOCALE';
+
 /**
- * In the browser the page's language was decided before any script ran (src/app.html) and is named on <html lang>:
- * every file's words were loaded in it (scripts/build/words-by-language.ts), so everything else that asks for the
- * language (lists, role names, the voice) gives that same answer, read once: every sentence asks for it, and reading
- * the phone's storage for each would cost every render. A change of language reloads the page, so it never goes
- * stale. The layout calls it before any screen renders.
+ * Paraglide's strategy (vite.config.ts) is this one, then English. In the browser the page's language is the one
+ * src/app.html decided before any script ran (the choice kept on the phone, else the phone's own languages, else
+ * English) and named on <html lang>: every file's words were loaded in it (scripts/build/words-by-language.ts), so
+ * every sentence, list, role name and voice gives that same answer. A new choice is kept where src/app.html looks
+ * for it, and Paraglide reloads the page in it.
+ */
+const PAGE_STRATEGY = 'custom-page';
+if (typeof document !== 'undefined') {
+	defineCustomClientStrategy(PAGE_STRATEGY, {
+		getLocale: () => toLocale(document.documentElement.lang),
+		setLocale: (locale) => localStorage.setItem(CHOSEN_LANGUAGE_KEY, locale)
+	});
+}
+
+/**
+ * Reads the page's language once and keeps it: every sentence asks for it, and a change of language reloads the
+ * page, so it never goes stale. The layout calls it before any screen renders.
  */
 export function settleLanguage(): void {
 	if (typeof document === 'undefined') return;
