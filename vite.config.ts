@@ -50,7 +50,10 @@ export default defineConfig({
 					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
 				]
 			},
-			workbox: {
+			// Our own worker (src/service-worker.ts, which SvelteKit builds): Workbox's precache, each file kept
+			// compressed. The plugin writes the list of files into it.
+			strategies: 'injectManifest',
+			injectManifest: {
 				// Relative to .svelte-kit/output (the plugin's globDirectory): the client bundle and static/
 				// files, and every prerendered page (precached as '/', 'setup', 'game', 'rules').
 				globPatterns: [
@@ -58,18 +61,7 @@ export default defineConfig({
 					'prerendered/**/*.{html,json}'
 				],
 				// The pseudo-language is a test of the words, never offered to a table: its words are served, not kept.
-				globIgnores: ['client/**/words-en-XA.*.js'],
-				// Every route is a precached page, so a navigation outside them (a typo, a stale link)
-				// still gets the app shell rather than the browser's offline error.
-				navigateFallback: '/',
-				// Pages take their game from the query (/game?id=…): match the precached page whatever the
-				// query says, or a reload offline would fall back to the home page.
-				ignoreURLParametersMatching: [/./],
-				cleanupOutdatedCaches: true,
-				// First install: take control of the already open page (otherwise it only works offline
-				// after a reload). Updates still wait in 'installed' until applyUpdate() (skipWaiting false).
-				clientsClaim: true,
-				skipWaiting: false
+				globIgnores: ['client/**/words-en-XA.*.js']
 			}
 		})
 	],

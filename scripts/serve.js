@@ -140,7 +140,7 @@ export async function serve({
 			return;
 		}
 		const type = MIME[/** @type {keyof typeof MIME} */ (extname(file))] ?? 'application/octet-stream';
-		// Hashed bundles never change; everything else (sw.js, pages, manifest) is revalidated every time,
+		// Hashed bundles never change; everything else (service-worker.js, pages, manifest) is revalidated every time,
 		// so a new build is noticed by the service worker's update check.
 		const cache = pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 		const stat = statSync(file);

@@ -73,7 +73,7 @@ if (vitest) {
 
 if (!unitOnly) {
 	// 3. The production build (also what e2e runs against).
-	const built = run(BIN + 'vite', ['build']) && existsSync('build/index.html') && existsSync('build/sw.js');
+	const built = run(BIN + 'vite', ['build']) && existsSync('build/index.html') && existsSync('build/service-worker.js');
 	record('vite build', built ? { passed: 1 } : { failed: 1 });
 
 	// 4. End-to-end tests in Chromium, against build/ served by scripts/serve.js.

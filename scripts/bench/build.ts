@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build is made from: when any of it is newer than build/sw.js, the build is stale. */
+/** What the build is made from: when any of it is newer than build/service-worker.js, the build is stale. */
 const SOURCES = ['src', 'static', 'scripts/build', 'svelte.config.js', 'vite.config.ts', 'package-lock.json'];
 
 function newest(path: string): number {
@@ -14,8 +14,8 @@ function newest(path: string): number {
 
 /** Why the app must be built before it is measured, or null when build/ is up to date. */
 export function staleBuild(): string | null {
-	if (!existsSync('build/index.html') || !existsSync('build/sw.js')) return 'there is no build yet';
-	const built = statSync('build/sw.js').mtimeMs;
+	if (!existsSync('build/index.html') || !existsSync('build/service-worker.js')) return 'there is no build yet';
+	const built = statSync('build/service-worker.js').mtimeMs;
 	const changed = SOURCES.find((source) => newest(source) > built);
 	return changed ? `${changed} changed since the last build` : null;
 }

@@ -193,8 +193,8 @@ describe('home', () => {
 			register: vi.fn(async () => Object.assign(new EventTarget(), { waiting, installing: null }))
 		});
 		vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { serviceWorker: workers }));
-		await registerServiceWorker('/sw.js', '/');
-		expect(workers.register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+		await registerServiceWorker('/service-worker.js', '/');
+		expect(workers.register).toHaveBeenCalledWith('/service-worker.js', { scope: '/' });
 		await home();
 		expect(screen.getByText('A new version of Nightfall is ready.')).toBeInTheDocument();
 		await userEvent.click(screen.getByRole('button', { name: 'Update now' }));

@@ -1,4 +1,6 @@
 import { expect, test } from './ready';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 // The promise of the app: once opened, it keeps working with no signal at all.
 test('the app shell works offline after the first visit', async ({ page, context }) => {
@@ -24,4 +26,35 @@ test('the app shell works offline after the first visit', async ({ page, context
 	await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 
 	expect(problems, 'no CSP violations or page errors').toEqual([]);
+});
+
+// The worker keeps every file compressed (src/lib/pwa/kept-small.ts), and gives each back exactly as it was built.
+test('what the worker keeps is compressed, and every file comes back from it byte for byte', async ({ page, context }) => {
+	test.setTimeout(90_000);
+	await page.goto('/');
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	const kept = await page.evaluate(async () => {
+		let stored = 0;
+		const urls: string[] = [];
+		for (const name of await caches.keys()) {
+			const cache = await caches.open(name);
+			for (const request of await cache.keys()) {
+				stored += (await (await cache.match(request))!.arrayBuffer()).byteLength;
+				urls.push(new URL(request.url).pathname);
+			}
+		}
+		return { stored, urls };
+	});
+	expect(kept.urls.length).toBeGreaterThan(100);
+
+	await context.setOffline(true);
+	let built = 0;
+	for (const path of kept.urls) {
+		const file = path === '/' ? 'index.html' : /\.[a-z]+$/.test(path) ? path.slice(1) : `${path.slice(1)}.html`;
+		const onDisk = await readFile(join('build', file));
+		built += onDisk.byteLength;
+		const served = await page.evaluate(async (url) => [...new Uint8Array(await (await fetch(url)).arrayBuffer())], path);
+		expect(Buffer.from(served).equals(onDisk), `${path} comes back as built`).toBe(true);
+	}
+	expect(kept.stored, `kept ${kept.stored} B of ${built} B built`).toBeLessThan(built / 2);
 });

@@ -20,7 +20,7 @@ test.beforeAll(() => {
 		env: { ...process.env, BUILD_DIR: NEXT_DIR, NIGHTFALL_VERSION: NEXT_VERSION },
 		encoding: 'utf8'
 	});
-	if (built.status !== 0 || !existsSync(`${NEXT_DIR}/sw.js`)) throw new Error(`the second build failed:\n${built.stderr}`);
+	if (built.status !== 0 || !existsSync(`${NEXT_DIR}/service-worker.js`)) throw new Error(`the second build failed:\n${built.stderr}`);
 });
 
 const waitingWorker = (page: Page) =>

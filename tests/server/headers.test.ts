@@ -19,7 +19,7 @@ beforeAll(async () => {
 		join(root, 'index.html'),
 		`<!doctype html><html><head><meta http-equiv="content-security-policy" content="${PAGE_POLICY}"></head><body></body></html>`
 	);
-	writeFileSync(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
+	writeFileSync(join(root, 'service-worker.js'), 'self.addEventListener("install", () => {});');
 	server = await serve({ root, port: 0, hosts: ['127.0.0.1'] });
 });
 
@@ -40,7 +40,7 @@ describe('the headers of npm start', () => {
 		expect(page.headers.get('x-frame-options')).toBe('DENY');
 	});
 
-	it.each(['/', '/sw.js', '/no-such-page', '/setup/'])('%s is never framed, sniffed or told where it came from', async (path) => {
+	it.each(['/', '/service-worker.js', '/no-such-page', '/setup/'])('%s is never framed, sniffed or told where it came from', async (path) => {
 		const answer = await get(path);
 		expect(directives(answer.headers.get('content-security-policy')).get('frame-ancestors')).toBe("'none'");
 		expect(answer.headers.get('x-frame-options')).toBe('DENY');
@@ -58,7 +58,7 @@ describe('the headers of npm start', () => {
 	});
 
 	it("a file that is no page (the service worker) loads only the app's own files", async () => {
-		const worker = await get('/sw.js');
+		const worker = await get('/service-worker.js');
 		const policy = directives(worker.headers.get('content-security-policy'));
 		expect(policy.get('default-src')).toBe("'self'");
 		expect(policy.get('object-src')).toBe("'none'");

@@ -1,0 +1,25 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, addPlugins } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
+import { keptSmall } from '$lib/pwa/kept-small';
+
+/**
+ * The app's service worker: every file of the app kept on the phone at install, so it works with no signal.
+ * Built by vite-plugin-pwa (injectManifest), which writes the list of files in place of `self.__WB_MANIFEST`.
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// An update waits for the player: the home page's "Update now" sends this (src/lib/pwa/update.svelte.ts).
+self.addEventListener('message', (event) => {
+	if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+// The first install takes control of the page already open (else it works offline only after a reload).
+clientsClaim();
+cleanupOutdatedCaches();
+// Every language's words and every screen are kept, most of them never read on a given night: kept compressed.
+addPlugins([keptSmall]);
+// Pages take their game from the query (/game?id=…): the precached page whatever the query says.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] });
+// Every route is a precached page, so a navigation outside them (a typo, a stale link) still gets the app.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/')));
