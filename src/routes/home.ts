@@ -1,4 +1,4 @@
-import { PRESETS, isPresetId } from '$lib/engine/presets';
+import { PRESET_TITLES, isPresetId } from '$lib/engine/preset-names';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
 
@@ -30,7 +30,7 @@ export function playedOn(at: number): string {
 
 /** The preset's title, or what the row says when it is not one this app knows (an unreadable row). */
 export const presetTitle = (preset: string): string =>
-	isPresetId(preset) ? PRESETS[preset].title : m.pages_home_unknown_rules();
+	isPresetId(preset) ? PRESET_TITLES[preset]() : m.pages_home_unknown_rules();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

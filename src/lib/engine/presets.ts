@@ -1,5 +1,6 @@
 import type { GameOptions, PresetId, RoleCounts, RoleId } from './types';
 import { m } from '../paraglide/messages.js';
+import { PRESET_TITLES } from './preset-names';
 
 /** How the mafia's night picks become one kill. */
 export type MafiaKill =
@@ -139,7 +140,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 	classic: {
 		id: 'classic',
 		get title() {
-			return m.refusal_preset_classic_title();
+			return PRESET_TITLES.classic();
 		},
 		source: 'Mafia',
 		get summary() {
@@ -166,7 +167,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 	clocked: {
 		id: 'clocked',
 		get title() {
-			return m.refusal_preset_clocked_title();
+			return PRESET_TITLES.clocked();
 		},
 		source: "Who's the Mafia?",
 		get summary() {
@@ -200,7 +201,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 	storyteller: {
 		id: 'storyteller',
 		get title() {
-			return m.refusal_preset_storyteller_title();
+			return PRESET_TITLES.storyteller();
 		},
 		source: 'MAFIA by Perkuno',
 		get summary() {
@@ -227,7 +228,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 	godfather: {
 		id: 'godfather',
 		get title() {
-			return m.refusal_preset_godfather_title();
+			return PRESET_TITLES.godfather();
 		},
 		source: 'RPS Mafia',
 		get summary() {
@@ -255,10 +256,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 	}
 };
 
-export const PRESET_ORDER: PresetId[] = ['classic', 'clocked', 'storyteller', 'godfather'];
-
-export const isPresetId = (value: unknown): value is PresetId =>
-	typeof value === 'string' && value in PRESETS;
+export { PRESET_ORDER, isPresetId } from './preset-names';
 
 /** Total dealt cards in a count table. */
 export const countCards = (roles: RoleCounts): number =>
