@@ -22,6 +22,8 @@ type RenderedChunk = Rollup.RenderedChunk;
 const MESSAGES_DIR = 'src/lib/paraglide/messages';
 /** Where the loaded words are kept: one object, reached the same way by the files' loaders and by the messages. */
 const WORDS = 'globalThis.__nightfallWords';
+/** The module that hands the messages that object. */
+const WORDS_MODULE = 'nightfall:words';
 
 interface Message {
 	/** A short id, the same in every build of the same messages. */
@@ -85,14 +87,28 @@ export function wordsByLanguage(keepsBaseWords: (chunk: RenderedChunk) => boolea
 		configResolved(config) {
 			root = config.root;
 		},
+		resolveId(source) {
+			if (source === WORDS_MODULE) return `\0${WORDS_MODULE}`;
+		},
+		load(moduleId) {
+			// The one object every file's words go into, however the files are ordered.
+			if (moduleId === `\0${WORDS_MODULE}`) return `export const words = (${WORDS} ??= {});\n`;
+		},
 		transform(source, moduleId) {
 			if (!isMessage(moduleId)) return;
 			const name = source.match(/\nexport const (\w+) = /)?.[1];
 			if (!name) return;
 			const id = idOf(posix.basename(moduleId));
-			messages.set(moduleId, { id, byLocale: localeFunctions(source, locales) });
+			const byLocale = localeFunctions(source, locales);
+			messages.set(moduleId, { id, byLocale });
+			const key = JSON.stringify(id);
+			// A file's words are loaded before its code runs (below), so a message can be its words' function itself.
+			// One that counts (plurals, numbers) is handed Paraglide's helpers for it.
+			const counts = [...byLocale.values()].some((fn) => fn.includes('registry.'));
 			return {
-				code: `import * as registry from '../registry.js';\nexport const ${name} = (inputs = {}) => ${WORDS}[${JSON.stringify(id)}](inputs, registry);\n`,
+				code: counts
+					? `import { words } from '${WORDS_MODULE}';\nimport * as registry from '../registry.js';\nexport const ${name} = (inputs) => words[${key}](inputs, registry);\n`
+					: `import { words } from '${WORDS_MODULE}';\nexport const ${name} = words[${key}];\n`,
 				map: null
 			};
 		},
