@@ -7,9 +7,9 @@ type RenderedChunk = Rollup.RenderedChunk;
 
 /**
  * Each message Paraglide compiles is one function holding the sentence in every language: a screen that uses forty
- * messages would carry them seven times over. In the client build this keeps, in each bundled file, only a small
- * function per message that calls that message's words in the table's language, and writes each file's words in
- * each language beside it (`words-<locale>.<hash>.js`). At the top of a file that uses messages, one `await` loads
+ * messages would carry them seven times over. In the client build this keeps, in each bundled file, only a name
+ * for each message's words, and writes each file's words in each language beside it (`words-<locale>.<hash>.js`),
+ * each message's function as Paraglide compiled it for that language. At the top of a file that uses messages, one `await` loads
  * that file's words in the language `<html lang>` names (src/app.html decides it before any script runs), so a page
  * downloads and parses only its own language's sentences, and only those of the screens it opens.
  *
