@@ -90,6 +90,29 @@ describe('opening the database', () => {
 		words(opened.problem.message);
 	});
 
+	it('says the phone is out of space when it refuses to open storage for that', async () => {
+		const full = {
+			open() {
+				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+			}
+		} as unknown as IDBFactory;
+		const opened = await openNightfallDb({ factory: full });
+		expect(opened).toMatchObject({ ok: false, problem: { kind: 'quota' } });
+		if (!opened.ok) expect(opened.problem.message).toMatch(/out of space/);
+	});
+
+	it('steps aside when a newer Nightfall in another tab upgrades the database, rather than blocking it', async () => {
+		const factory = new IDBFactory();
+		const db = await freshPhone(factory);
+		const upgraded = await new Promise<string>((done) => {
+			const newer = factory.open('nightfall', versionOf(SCHEMA + 1));
+			newer.onblocked = () => done('blocked');
+			newer.onsuccess = () => (newer.result.close(), done('upgraded'));
+		});
+		expect(upgraded).toBe('upgraded');
+		expect(await saveGame(db, game('g1', 10))).toMatchObject({ kind: 'write-failed' });
+	});
+
 	it('says saving is off when the browser has no IndexedDB at all', async () => {
 		vi.stubGlobal('indexedDB', undefined);
 		const opened = await openNightfallDb();
@@ -149,7 +172,7 @@ describe('saving and loading a game', () => {
 	it('says a game is missing rather than unreadable when it is not on the phone', async () => {
 		const db = await freshPhone();
 		const loaded = await loadGame(db, 'nope');
-		expect(loaded).toMatchObject({ ok: false, problem: { kind: 'missing' }, raw: undefined });
+		expect(loaded).toMatchObject({ ok: false, problem: { kind: 'missing', message: 'This game is not saved on this phone.' }, raw: undefined });
 		expect(await exportGame(db, 'nope')).toBeNull();
 	});
 });
@@ -275,7 +298,10 @@ describe('when saving fails', () => {
 		await saveGame(db, game('g1', 10));
 		db.close();
 		expect(await saveGame(db, game('g1', 20))).toMatchObject({ kind: 'write-failed' });
-		expect(await loadGame(db, 'g1')).toMatchObject({ ok: false, problem: { kind: 'unavailable' } });
+		expect(await loadGame(db, 'g1')).toMatchObject({
+			ok: false,
+			problem: { kind: 'unavailable', message: 'Nightfall could not read the games saved on this phone.' }
+		});
 		expect(await listGames(db)).toEqual([]);
 		expect(await latestUnfinished(db)).toBeNull();
 		expect(await setStatus(db, 'g1', 'finished')).toMatchObject({ kind: 'write-failed' });
