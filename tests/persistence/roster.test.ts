@@ -210,6 +210,14 @@ describe('renaming a player', () => {
 });
 
 describe('the roster screen', () => {
+	it('lists the most recently seated first, then by name', async () => {
+		const db = await freshPhone();
+		await saveNewGame(db, tableOf('early', ['Yara', 'Zed', 'Abe', 'Bo', 'Cy'], 100));
+		await saveNewGame(db, tableOf('late', ['Walt', 'Xena', 'Dee', 'Eli', 'Fay'], 200));
+		expect((await listRoster(db)).map((p) => p.name)).toEqual(['Dee', 'Eli', 'Fay', 'Walt', 'Xena', 'Abe', 'Bo', 'Cy', 'Yara', 'Zed']);
+	});
+
+
 	it('lists nobody, rather than failing, when the phone will not read its players', async () => {
 		const db = await freshPhone();
 		await saveNewGame(db, finished('worked', 100));
