@@ -154,6 +154,19 @@ describe('a backup', () => {
 		expect(roster.filter((p) => p.name.startsWith('Ben')).length).toBe(2);
 	});
 
+	it('is written with tabs, so a person can read it', async () => {
+		expect(await exported(await freshPhone())).toMatch(/^\{\n\t"format": "nightfall\/backup",\n\t"version": 1,/);
+	});
+
+	it('says so, in words, when the phone will not let it be read', async () => {
+		const db = await freshPhone();
+		db.close();
+		expect(await exportBackup(db, 5_000)).toEqual({
+			ok: false,
+			reason: 'Nightfall could not read what this phone holds, so there is nothing to export. Try again.'
+		});
+	});
+
 	it('carries the games a phone could not read, as they were, so nothing is lost on the way', async () => {
 		const db = await freshPhone();
 		await db.put('games', { id: 'broken', status: 'playing', nonsense: true } as unknown as StoredGame);
@@ -223,10 +236,32 @@ describe('what an import says', () => {
 			'Nothing was added. 2 games were already here and kept as they are. 1 game in the file could not be read and was not added: "cut" (it stops half way).'
 		);
 		expect(importWords(report({ gamesAlreadyHere: 2, settingsKept: 4 }))).toBe('Nothing new: everything in this backup is already on this phone.');
+		expect(importWords(report({ gamesUnreadable: [{ id: 'fly', reason: 'Step 4 has an unknown type "night.fly".' }] }))).toBe(
+			'Nothing was added. 1 game in the file could not be read and was not added: "fly" (step 4 has an unknown type "night.fly").'
+		);
 	});
 });
 
 describe('players of a backup', () => {
+	it('of an older backup, whose games do not say who played, join by name as a started game does', async () => {
+		const here = await freshPhone();
+		await saveNewGame(here, game('here', 1_000));
+		const there = await freshPhone();
+		await saveNewGame(there, game('there', 2_000, 'finished', ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']));
+		const backup = read(await exported(there));
+		delete backup.games[0].playerIds;
+		backup.roster = [];
+		const imported = await importBackup(here, backup);
+		if (!imported.ok) throw new Error(imported.reason);
+		expect(imported.report.playersAdded).toBe(1);
+		expect(importWords(imported.report)).toBe('Added 1 player, 1 game.');
+		const roster = await listRoster(here);
+		expect(roster.map((p) => p.name).sort()).toEqual(['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Zed']);
+		expect(roster.find((p) => p.name === 'Alice')?.lastPlayedAt).toBe(2_000);
+		const nameOf = (id: string) => roster.find((p) => p.id === id)?.name;
+		expect((await here.get('games', 'there'))!.playerIds!.map(nameOf)).toEqual(['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']);
+	});
+
 	it('keep the later of the two phones’ last games, so the roster lists them by when they last played', async () => {
 		const here = await freshPhone();
 		await saveNewGame(here, game('here', 1_000));
@@ -243,7 +278,7 @@ describe('players of a backup', () => {
 	});
 
 	it('whose name is taken here by someone else join under the first free name that fits', async () => {
-		const long = 'Bartholomew Fitzwilliam'; // 23 characters: " (2)" does not fit after it
+		const long = 'Anna-Maria Kowalska Li'; // 22 characters: " (2)" does not fit after it
 		const players = [long, 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
 		const here = await freshPhone();
 		await saveNewGame(here, game('here', 1_000, 'finished', players));
@@ -267,7 +302,7 @@ describe('players of a backup', () => {
 		const roster = await listRoster(here);
 		const nameOf = (id: string) => roster.find((p) => p.id === id)?.name;
 		expect((await here.get('games', 'there'))!.playerIds!.map(nameOf)).toEqual([
-			'Bartholomew Fitzwill (2)',
+			'Anna-Maria Kowalska (2)',
 			'Ben (3)',
 			'Ben',
 			long,
@@ -349,10 +384,13 @@ describe('a file that cannot be imported', () => {
 	it('refuses a file that is no object, a version that is no whole number from 1 on', async () => {
 		const file = await valid();
 		expect(await refusedOn('[]')).toBe('This file is not a Nightfall backup.');
+		expect(await refusedOn('null')).toBe('This file is not a Nightfall backup.');
 		expect(await refusedOn('42')).toBe('This file is not a Nightfall backup.');
 		for (const version of [1.5, 0, '1']) {
 			expect(await refusedOn(JSON.stringify({ ...file, version }))).toBe('This backup has no version (or not a valid one).');
 		}
+		// JSON has no infinity, but a number too big to hold reads as one.
+		expect(await refusedOn(JSON.stringify({ ...file, exportedAt: 5 }).replace('"exportedAt":5', '"exportedAt":1e999'))).toBe('This backup has no date.');
 	});
 
 	it('refuses a player or a game found twice, a game with no id, another game’s record, or seats it cannot read', async () => {
@@ -367,6 +405,16 @@ describe('a file that cannot be imported', () => {
 		expect(await refusedOn(at(1, 'a game'))).toBe(`Game 2 of ${games} in this backup has no id.`);
 		expect(await refusedOn(at(1, { ...file.games[1], id: 'another' }))).toBe(`Game 2 of ${games} in this backup holds the record of another game.`);
 		expect(await refusedOn(at(1, { ...file.games[1], playerIds: ['only-one'] }))).toBe(`Game 2 of ${games} in this backup does not say who played it.`);
+		for (const players of [['Alice', 7, 'Cara', 'Dev', 'Eve'], 'Alice and the rest']) {
+			expect(await refusedOn(at(1, { ...file.games[1], record: { ...file.games[1].record, players } }))).toMatch(
+				new RegExp(`^Game 2 of ${games} in this backup cannot be read\\. This game record`)
+			);
+		}
+		for (const player of [null, { ...file.roster[2], name: 7 }]) {
+			expect(await refusedOn(JSON.stringify({ ...file, roster: file.roster.map((p, i) => (i === 2 ? player : p)) }))).toBe(
+				'Player 3 of this backup cannot be read.'
+			);
+		}
 		expect(await refusedOn(JSON.stringify({ ...file, games: [...file.games, file.games[0]] }))).toBe(
 			`Game ${games + 1} of ${games + 1} in this backup appears twice.`
 		);
@@ -381,6 +429,19 @@ describe('a file that cannot be imported', () => {
 		expect(await refusedOn(JSON.stringify({ ...file, unreadableGames: [{ id: 'ok' }, { id: 3 }] }))).toBe(damaged);
 		const none = read(JSON.stringify({ ...file, unreadableGames: undefined }));
 		expect(none.unreadableGames).toEqual([]);
+	});
+
+	it('says so, and imports nothing, when the phone would not save it for another reason', async () => {
+		const db = await freshPhone();
+		const before = await everything(db);
+		const backup = read(await exported(await playedPhone()));
+		vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+			throw new DOMException('The transaction was aborted.', 'UnknownError');
+		});
+		const imported = await importBackup(db, backup);
+		vi.restoreAllMocks();
+		expect(imported).toEqual({ ok: false, reason: 'This phone would not save the backup, so nothing was imported. Try again.' });
+		expect(await everything(db)).toEqual(before);
 	});
 
 	it('leaves the phone as it was when the phone refuses a write half way', async () => {
