@@ -11,6 +11,7 @@ import {
 	keepSavesOnThisPhone,
 	latestUnfinished,
 	listGames,
+	loadAllGames,
 	loadGame,
 	openNightfallDb,
 	saveGame,
@@ -205,6 +206,33 @@ describe('the history list and resume', () => {
 		expect((await latestUnfinished(db))?.id).toBe('older-playing');
 	});
 
+	it('resumes the most recently played of two games still going, whatever their ids', async () => {
+		const db = await freshPhone();
+		await saveGame(db, game('a-older', 10));
+		await saveGame(db, game('z-newer', 30));
+		await saveGame(db, game('m-middle', 20));
+		expect((await latestUnfinished(db))?.id).toBe('z-newer');
+	});
+
+	it('gives the standings every game it can read, newest first, and counts the ones it cannot', async () => {
+		const db = await freshPhone();
+		await saveGame(db, game('a-old', 10, 'finished'));
+		await saveGame(db, game('z-new', 30, 'finished'));
+		await putRaw(db, { id: 'garbage', nonsense: true });
+		const all = await loadAllGames(db);
+		expect(all.games.map((g) => g.id)).toEqual(['z-new', 'a-old']);
+		expect(all.unreadable).toBe(1);
+		db.close();
+		expect(await loadAllGames(db)).toEqual({ games: [], unreadable: 0 });
+	});
+
+	it('lists a game whose summary is damaged with its record’s table instead', async () => {
+		const db = await freshPhone();
+		await putRaw(db, { ...game('g1', 10), summary: { preset: 'classic', players: 'everyone', winner: null } });
+		const [listed] = await listGames(db);
+		expect(listed).toMatchObject({ id: 'g1', readable: true, summary: { preset: record.preset, players: record.players, winner: null } });
+	});
+
 	it('abandons a game without deleting it', async () => {
 		const db = await freshPhone();
 		await saveGame(db, game('g1', 10));
@@ -247,6 +275,16 @@ describe('a game that cannot be read', () => {
 		expect(list[2]).toMatchObject({ status: 'abandoned', updatedAt: 0, summary: { preset: '', players: [], winner: null } });
 		expect(list[2].problem).toMatch(/not a Nightfall game record/);
 		expect(list[1].problem).toBeUndefined();
+	});
+
+	it('exports even a row that holds a loop or a bigint, with tabs, losing nothing else', async () => {
+		const db = await freshPhone();
+		const row: Record<string, unknown> = { id: 'loop', status: 'playing', count: 10n };
+		row.self = row;
+		await putRaw(db, row);
+		const text = (await exportGame(db, 'loop'))!;
+		expect(text).toMatch(/^\{\n\t"id": "loop",/);
+		expect(JSON.parse(text)).toEqual({ id: 'loop', status: 'playing', count: '10', self: '[repeated]' });
 	});
 
 	it('exports as the stored row, exactly as it was', async () => {
