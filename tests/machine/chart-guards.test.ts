@@ -74,6 +74,22 @@ describe('one tap, judged on the game as it is when it arrives', () => {
 	});
 });
 
+describe('a night turn confirmed before anyone is chosen', () => {
+	const pass = fixture('classic-worked-game-pass-round.json');
+	const take = pass.actions.findIndex((a) => a.type === 'round.take');
+
+	it('records no pick, keeps the turn open, and says it cannot be done now', () => {
+		const actor = playedTo(pass, take + 1);
+		const before = actor.getSnapshot();
+		expect(before.value).toEqual({ round: 'turn' });
+		actor.send({ type: 'round.confirm', at: pass.actions[take].at + 1 });
+		const after = actor.getSnapshot();
+		expect(after.value).toEqual({ round: 'turn' });
+		expect(after.context.record).toEqual(before.context.record);
+		expect(after.context.problem).toBe('That cannot be done now.');
+	});
+});
+
 describe('the taps that play a recorded action through the screens', () => {
 	it('a correction is the menu’s one tap: the engine works out what it keeps', () => {
 		expect(tapsFor({ type: 'result.correct', keep: 12, at: 500 }, 'secret')).toEqual([{ type: 'result.correct', at: 500 }]);

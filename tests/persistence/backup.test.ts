@@ -16,6 +16,7 @@ import {
 	saveNewGame,
 	setSetting,
 	type Backup,
+	type ImportReport,
 	type NightfallDatabase,
 	type StoredGame
 } from '$lib/persistence';
@@ -153,6 +154,19 @@ describe('a backup', () => {
 		expect(roster.filter((p) => p.name.startsWith('Ben')).length).toBe(2);
 	});
 
+	it('is written with tabs, so a person can read it', async () => {
+		expect(await exported(await freshPhone())).toMatch(/^\{\n\t"format": "nightfall\/backup",\n\t"version": 1,/);
+	});
+
+	it('says so, in words, when the phone will not let it be read', async () => {
+		const db = await freshPhone();
+		db.close();
+		expect(await exportBackup(db, 5_000)).toEqual({
+			ok: false,
+			reason: 'Nightfall could not read what this phone holds, so there is nothing to export. Try again.'
+		});
+	});
+
 	it('carries the games a phone could not read, as they were, so nothing is lost on the way', async () => {
 		const db = await freshPhone();
 		await db.put('games', { id: 'broken', status: 'playing', nonsense: true } as unknown as StoredGame);
@@ -195,9 +209,107 @@ describe('a backup', () => {
 
 	it('is named by its date, and says what an import added', () => {
 		expect(backupFileName(new Date(2025, 5, 14, 21, 40).getTime())).toBe('nightfall-backup-2025-06-14-2140.json');
+		expect(backupFileName(new Date(2026, 0, 5, 9, 7).getTime())).toBe('nightfall-backup-2026-01-05-0907.json');
 		expect(importWords({ playersAdded: 1, playersMatched: 0, gamesAdded: 2, gamesAlreadyHere: 0, settingsAdded: 0, settingsKept: 0, gamesUnreadable: [] })).toBe(
 			'Added 1 player, 2 games.'
 		);
+	});
+});
+
+describe('what an import says', () => {
+	const report = (counts: Partial<ImportReport>): ImportReport => ({
+		playersAdded: 0,
+		playersMatched: 0,
+		gamesAdded: 0,
+		gamesAlreadyHere: 0,
+		settingsAdded: 0,
+		settingsKept: 0,
+		gamesUnreadable: [],
+		...counts
+	});
+
+	it('names what was kept only beside what was added or refused', () => {
+		expect(importWords(report({ settingsAdded: 2, gamesAlreadyHere: 3, settingsKept: 1 }))).toBe(
+			'Added 2 settings. 3 games were already here and kept as they are. 1 setting kept as this phone has them.'
+		);
+		expect(importWords(report({ gamesAlreadyHere: 2, settingsKept: 4, gamesUnreadable: [{ id: 'cut', reason: 'It stops half way!' }] }))).toBe(
+			'Nothing was added. 2 games were already here and kept as they are. 1 game in the file could not be read and was not added: "cut" (it stops half way).'
+		);
+		expect(importWords(report({ gamesAlreadyHere: 2, settingsKept: 4 }))).toBe('Nothing new: everything in this backup is already on this phone.');
+		expect(importWords(report({ gamesUnreadable: [{ id: 'fly', reason: 'Step 4 has an unknown type "night.fly".' }] }))).toBe(
+			'Nothing was added. 1 game in the file could not be read and was not added: "fly" (step 4 has an unknown type "night.fly").'
+		);
+	});
+});
+
+describe('players of a backup', () => {
+	it('of an older backup, whose games do not say who played, join by name as a started game does', async () => {
+		const here = await freshPhone();
+		await saveNewGame(here, game('here', 1_000));
+		const there = await freshPhone();
+		await saveNewGame(there, game('there', 2_000, 'finished', ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']));
+		const backup = read(await exported(there));
+		delete backup.games[0].playerIds;
+		backup.roster = [];
+		const imported = await importBackup(here, backup);
+		if (!imported.ok) throw new Error(imported.reason);
+		expect(imported.report.playersAdded).toBe(1);
+		expect(importWords(imported.report)).toBe('Added 1 player, 1 game.');
+		const roster = await listRoster(here);
+		expect(roster.map((p) => p.name).sort()).toEqual(['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Zed']);
+		expect(roster.find((p) => p.name === 'Alice')?.lastPlayedAt).toBe(2_000);
+		const nameOf = (id: string) => roster.find((p) => p.id === id)?.name;
+		expect((await here.get('games', 'there'))!.playerIds!.map(nameOf)).toEqual(['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']);
+	});
+
+	it('keep the later of the two phones’ last games, so the roster lists them by when they last played', async () => {
+		const here = await freshPhone();
+		await saveNewGame(here, game('here', 1_000));
+		const there = await freshPhone();
+		await saveNewGame(there, game('there', 5_000, 'finished', ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']));
+		await saveNewGame(there, game('earlier', 500, 'finished', ['Gus', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lee', 'Max']));
+		const imported = await importBackup(here, read(await exported(there)));
+		expect(imported.ok).toBe(true);
+		const roster = await listRoster(here);
+		const lastPlayed = (name: string) => roster.find((p) => p.name === name)?.lastPlayedAt;
+		expect(lastPlayed('Alice')).toBe(5_000);
+		expect(lastPlayed('Gus')).toBe(1_000);
+		expect(roster.slice(0, 7).map((p) => p.name).sort()).toEqual(['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Zed']);
+	});
+
+	it('whose name is taken here by someone else join under the first free name that fits', async () => {
+		const long = 'Anna-Maria Kowalska Li'; // 22 characters: " (2)" does not fit after it
+		const players = [long, 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+		const here = await freshPhone();
+		await saveNewGame(here, game('here', 1_000, 'finished', players));
+		await saveNewGame(here, game('here-2', 1_100, 'finished', ['Ben (2)', 'Hal', 'Ivy', 'Jo', 'Kit', 'Lee', 'Max']));
+		const mine = await listRoster(here);
+		const idHere = (name: string) => mine.find((p) => p.name === name)!.id;
+		const there = await freshPhone();
+		await saveNewGame(there, game('there', 2_000, 'finished', players));
+		const backup = read(await exported(there));
+		// Over there, our Ben was renamed "Cara" and our long-named player "Dev", and newcomers took their names.
+		const renamed = new Map([
+			[backup.roster.find((p) => p.name === 'Cara')!, idHere('Ben')],
+			[backup.roster.find((p) => p.name === 'Dev')!, idHere(long)]
+		]);
+		for (const [player, id] of renamed) {
+			backup.games[0].playerIds = backup.games[0].playerIds!.map((seat) => (seat === player.id ? id : seat));
+			player.id = id;
+		}
+		const imported = await importBackup(here, backup);
+		expect(imported.ok).toBe(true);
+		const roster = await listRoster(here);
+		const nameOf = (id: string) => roster.find((p) => p.id === id)?.name;
+		expect((await here.get('games', 'there'))!.playerIds!.map(nameOf)).toEqual([
+			'Anna-Maria Kowalska (2)',
+			'Ben (3)',
+			'Ben',
+			long,
+			'Eve',
+			'Finn',
+			'Gus'
+		]);
 	});
 });
 
@@ -267,6 +379,69 @@ describe('a file that cannot be imported', () => {
 		expect(await refusedOn(JSON.stringify({ ...file, settings: [] }))).toBe('This backup has no settings.');
 		expect(await refusedOn(JSON.stringify({ ...file, exportedAt: 'yesterday' }))).toBe('This backup has no date.');
 		expect(BACKUP_FORMAT).toBe('nightfall/backup');
+	});
+
+	it('refuses a file that is no object, a version that is no whole number from 1 on', async () => {
+		const file = await valid();
+		expect(await refusedOn('[]')).toBe('This file is not a Nightfall backup.');
+		expect(await refusedOn('null')).toBe('This file is not a Nightfall backup.');
+		expect(await refusedOn('42')).toBe('This file is not a Nightfall backup.');
+		for (const version of [1.5, 0, '1']) {
+			expect(await refusedOn(JSON.stringify({ ...file, version }))).toBe('This backup has no version (or not a valid one).');
+		}
+		// JSON has no infinity, but a number too big to hold reads as one.
+		expect(await refusedOn(JSON.stringify({ ...file, exportedAt: 5 }).replace('"exportedAt":5', '"exportedAt":1e999'))).toBe('This backup has no date.');
+	});
+
+	it('refuses a player or a game found twice, a game with no id, another game’s record, or seats it cannot read', async () => {
+		const file = await valid();
+		const games = file.games.length;
+		expect(await refusedOn(JSON.stringify({ ...file, roster: [...file.roster, { ...file.roster[0], name: 'Someone Else', key: 'someone else' }] }))).toBe(
+			`Player ${file.roster.length + 1} of this backup appears twice.`
+		);
+		const at = (i: number, game: unknown) => JSON.stringify({ ...file, games: file.games.map((g, j) => (j === i ? game : g)) });
+		expect(await refusedOn(at(1, { ...file.games[1], id: '' }))).toBe(`Game 2 of ${games} in this backup has no id.`);
+		expect(await refusedOn(at(1, { ...file.games[1], id: 7 }))).toBe(`Game 2 of ${games} in this backup has no id.`);
+		expect(await refusedOn(at(1, 'a game'))).toBe(`Game 2 of ${games} in this backup has no id.`);
+		expect(await refusedOn(at(1, { ...file.games[1], id: 'another' }))).toBe(`Game 2 of ${games} in this backup holds the record of another game.`);
+		expect(await refusedOn(at(1, { ...file.games[1], playerIds: ['only-one'] }))).toBe(`Game 2 of ${games} in this backup does not say who played it.`);
+		for (const players of [['Alice', 7, 'Cara', 'Dev', 'Eve'], 'Alice and the rest']) {
+			expect(await refusedOn(at(1, { ...file.games[1], record: { ...file.games[1].record, players } }))).toMatch(
+				new RegExp(`^Game 2 of ${games} in this backup cannot be read\\. This game record`)
+			);
+		}
+		for (const player of [null, { ...file.roster[2], name: 7 }]) {
+			expect(await refusedOn(JSON.stringify({ ...file, roster: file.roster.map((p, i) => (i === 2 ? player : p)) }))).toBe(
+				'Player 3 of this backup cannot be read.'
+			);
+		}
+		expect(await refusedOn(JSON.stringify({ ...file, games: [...file.games, file.games[0]] }))).toBe(
+			`Game ${games + 1} of ${games + 1} in this backup appears twice.`
+		);
+	});
+
+	it('refuses a damaged list of unreadable games: not a list, a row with no id', async () => {
+		const file = await valid();
+		const damaged = "This backup's list of unreadable games is damaged.";
+		expect(await refusedOn(JSON.stringify({ ...file, unreadableGames: 'none' }))).toBe(damaged);
+		expect(await refusedOn(JSON.stringify({ ...file, unreadableGames: [{ id: 'ok' }, { id: '' }] }))).toBe(damaged);
+		expect(await refusedOn(JSON.stringify({ ...file, unreadableGames: [{ id: 'ok' }, ['x']] }))).toBe(damaged);
+		expect(await refusedOn(JSON.stringify({ ...file, unreadableGames: [{ id: 'ok' }, { id: 3 }] }))).toBe(damaged);
+		const none = read(JSON.stringify({ ...file, unreadableGames: undefined }));
+		expect(none.unreadableGames).toEqual([]);
+	});
+
+	it('says so, and imports nothing, when the phone would not save it for another reason', async () => {
+		const db = await freshPhone();
+		const before = await everything(db);
+		const backup = read(await exported(await playedPhone()));
+		vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+			throw new DOMException('The transaction was aborted.', 'UnknownError');
+		});
+		const imported = await importBackup(db, backup);
+		vi.restoreAllMocks();
+		expect(imported).toEqual({ ok: false, reason: 'This phone would not save the backup, so nothing was imported. Try again.' });
+		expect(await everything(db)).toEqual(before);
 	});
 
 	it('leaves the phone as it was when the phone refuses a write half way', async () => {

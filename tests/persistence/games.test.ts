@@ -11,6 +11,7 @@ import {
 	keepSavesOnThisPhone,
 	latestUnfinished,
 	listGames,
+	loadAllGames,
 	loadGame,
 	openNightfallDb,
 	saveGame,
@@ -90,6 +91,29 @@ describe('opening the database', () => {
 		words(opened.problem.message);
 	});
 
+	it('says the phone is out of space when it refuses to open storage for that', async () => {
+		const full = {
+			open() {
+				throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+			}
+		} as unknown as IDBFactory;
+		const opened = await openNightfallDb({ factory: full });
+		expect(opened).toMatchObject({ ok: false, problem: { kind: 'quota' } });
+		if (!opened.ok) expect(opened.problem.message).toMatch(/out of space/);
+	});
+
+	it('steps aside when a newer Nightfall in another tab upgrades the database, rather than blocking it', async () => {
+		const factory = new IDBFactory();
+		const db = await freshPhone(factory);
+		const upgraded = await new Promise<string>((done) => {
+			const newer = factory.open('nightfall', versionOf(SCHEMA + 1));
+			newer.onblocked = () => done('blocked');
+			newer.onsuccess = () => (newer.result.close(), done('upgraded'));
+		});
+		expect(upgraded).toBe('upgraded');
+		expect(await saveGame(db, game('g1', 10))).toMatchObject({ kind: 'write-failed' });
+	});
+
 	it('says saving is off when the browser has no IndexedDB at all', async () => {
 		vi.stubGlobal('indexedDB', undefined);
 		const opened = await openNightfallDb();
@@ -149,7 +173,7 @@ describe('saving and loading a game', () => {
 	it('says a game is missing rather than unreadable when it is not on the phone', async () => {
 		const db = await freshPhone();
 		const loaded = await loadGame(db, 'nope');
-		expect(loaded).toMatchObject({ ok: false, problem: { kind: 'missing' }, raw: undefined });
+		expect(loaded).toMatchObject({ ok: false, problem: { kind: 'missing', message: 'This game is not saved on this phone.' }, raw: undefined });
 		expect(await exportGame(db, 'nope')).toBeNull();
 	});
 });
@@ -180,6 +204,33 @@ describe('the history list and resume', () => {
 		await saveGame(db, game('abandoned', 50, 'abandoned'));
 		await putRaw(db, { ...game('broken-playing', 60), record: { format: 'nightfall/game-record' } });
 		expect((await latestUnfinished(db))?.id).toBe('older-playing');
+	});
+
+	it('resumes the most recently played of two games still going, whatever their ids', async () => {
+		const db = await freshPhone();
+		await saveGame(db, game('a-older', 10));
+		await saveGame(db, game('z-newer', 30));
+		await saveGame(db, game('m-middle', 20));
+		expect((await latestUnfinished(db))?.id).toBe('z-newer');
+	});
+
+	it('gives the standings every game it can read, newest first, and counts the ones it cannot', async () => {
+		const db = await freshPhone();
+		await saveGame(db, game('a-old', 10, 'finished'));
+		await saveGame(db, game('z-new', 30, 'finished'));
+		await putRaw(db, { id: 'garbage', nonsense: true });
+		const all = await loadAllGames(db);
+		expect(all.games.map((g) => g.id)).toEqual(['z-new', 'a-old']);
+		expect(all.unreadable).toBe(1);
+		db.close();
+		expect(await loadAllGames(db)).toEqual({ games: [], unreadable: 0 });
+	});
+
+	it('lists a game whose summary is damaged with its record’s table instead', async () => {
+		const db = await freshPhone();
+		await putRaw(db, { ...game('g1', 10), summary: { preset: 'classic', players: 'everyone', winner: null } });
+		const [listed] = await listGames(db);
+		expect(listed).toMatchObject({ id: 'g1', readable: true, summary: { preset: record.preset, players: record.players, winner: null } });
 	});
 
 	it('abandons a game without deleting it', async () => {
@@ -224,6 +275,16 @@ describe('a game that cannot be read', () => {
 		expect(list[2]).toMatchObject({ status: 'abandoned', updatedAt: 0, summary: { preset: '', players: [], winner: null } });
 		expect(list[2].problem).toMatch(/not a Nightfall game record/);
 		expect(list[1].problem).toBeUndefined();
+	});
+
+	it('exports even a row that holds a loop or a bigint, with tabs, losing nothing else', async () => {
+		const db = await freshPhone();
+		const row: Record<string, unknown> = { id: 'loop', status: 'playing', count: 10n };
+		row.self = row;
+		await putRaw(db, row);
+		const text = (await exportGame(db, 'loop'))!;
+		expect(text).toMatch(/^\{\n\t"id": "loop",/);
+		expect(JSON.parse(text)).toEqual({ id: 'loop', status: 'playing', count: '10', self: '[repeated]' });
 	});
 
 	it('exports as the stored row, exactly as it was', async () => {
@@ -275,7 +336,10 @@ describe('when saving fails', () => {
 		await saveGame(db, game('g1', 10));
 		db.close();
 		expect(await saveGame(db, game('g1', 20))).toMatchObject({ kind: 'write-failed' });
-		expect(await loadGame(db, 'g1')).toMatchObject({ ok: false, problem: { kind: 'unavailable' } });
+		expect(await loadGame(db, 'g1')).toMatchObject({
+			ok: false,
+			problem: { kind: 'unavailable', message: 'Nightfall could not read the games saved on this phone.' }
+		});
 		expect(await listGames(db)).toEqual([]);
 		expect(await latestUnfinished(db)).toBeNull();
 		expect(await setStatus(db, 'g1', 'finished')).toMatchObject({ kind: 'write-failed' });

@@ -147,6 +147,9 @@ describe('opening a v1 phone with this app', () => {
 		like('older', ['zed', 'QUINN'], 1);
 		like('undated', ['Quinn ', 'Rae'], 'last summer');
 		like('unreadable', ['Zed', 7], 2);
+		like('endless', ['SAM', 'Tess'], Infinity); // no date either: older than any
+		like('dated', ['Sam', 'Uma'], 5);
+		like(7 as never, ['Vic', 'Wren'], 3); // a row whose id is no game's: never linked
 		const { db } = await upgradedPhone(dump);
 		const names = (await listRoster(db)).map((p) => p.name);
 		expect(names).toContain('zed');
@@ -155,6 +158,9 @@ describe('opening a v1 phone with this app', () => {
 		expect(names).toContain('Quinn');
 		expect(names).not.toContain('QUINN');
 		expect(names).toContain('Rae');
+		expect(names).toContain('SAM');
+		expect(names).not.toContain('Sam');
+		expect(names).not.toContain('Vic');
 		expect((await db.get('games', 'unreadable'))!.playerIds).toBeUndefined();
 		const ids = async (id: string) => (await db.get('games', id))!.playerIds!;
 		expect((await ids('newer'))[0]).toBe((await ids('older'))[0]);

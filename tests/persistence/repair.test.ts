@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
+import { describe, expect, it, vi } from 'vitest';
 import {
 	DB_NAME,
 	DB_VERSION,
@@ -97,6 +97,24 @@ describe('a database with its stores missing', () => {
 		const db = await freshPhone(factory);
 		expect(await saveGame(db, newGame('indexed'))).toBeNull();
 		expect((await latestUnfinished(db))?.id).toBe('indexed');
+	});
+
+	it('repairs indexes missing from stores that are all there', async () => {
+		const factory = await damagedPhone(['games', 'settings', 'players', 'actions']); // every store, no index
+		const db = await freshPhone(factory);
+		expect([...db.transaction('games').store.indexNames].sort()).toEqual(['by-status', 'by-updated']);
+		expect([...db.transaction('players').store.indexNames]).toEqual(['by-key']);
+		expect(await saveGame(db, newGame('indexed'))).toBeNull();
+		expect((await latestUnfinished(db))?.id).toBe('indexed');
+	});
+
+	it('says it is damaged, in words, when the repair could not make what is missing', async () => {
+		const factory = await damagedPhone(['games', 'settings', 'players', 'actions']);
+		vi.spyOn(IDBObjectStore.prototype, 'createIndex').mockImplementation(() => undefined as never);
+		const opened = await openNightfallDb({ factory });
+		vi.restoreAllMocks();
+		expect(opened).toMatchObject({ ok: false, problem: { kind: 'unavailable' } });
+		if (!opened.ok) expect(opened.problem.message).toMatch(/damaged, and Nightfall could not repair it/);
 	});
 
 	it("never takes the next schema's number, which stays a newer Nightfall's", async () => {

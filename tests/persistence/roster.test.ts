@@ -193,7 +193,36 @@ describe('renaming a player', () => {
 			throw 'not an error at all';
 		});
 		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({ ok: false, reason: 'This phone would not save the new name. Try again.' });
+		put.mockImplementation(() => {
+			throw null;
+		});
+		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({ ok: false, reason: 'This phone would not save the new name. Try again.' });
+		put.mockImplementation(() => {
+			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+		});
+		expect(await renamePlayer(db, ben.id, 'Benjamin')).toEqual({
+			ok: false,
+			reason: 'This phone is out of space for Nightfall, so the new name was not saved.'
+		});
 		put.mockRestore();
 		expect((await listRoster(db)).find((p) => p.id === ben.id)!.name).toBe('Ben');
+	});
+});
+
+describe('the roster screen', () => {
+	it('lists the most recently seated first, then by name', async () => {
+		const db = await freshPhone();
+		await saveNewGame(db, tableOf('early', ['Yara', 'Zed', 'Abe', 'Bo', 'Cy'], 100));
+		await saveNewGame(db, tableOf('late', ['Walt', 'Xena', 'Dee', 'Eli', 'Fay'], 200));
+		expect((await listRoster(db)).map((p) => p.name)).toEqual(['Dee', 'Eli', 'Fay', 'Walt', 'Xena', 'Abe', 'Bo', 'Cy', 'Yara', 'Zed']);
+	});
+
+
+	it('lists nobody, rather than failing, when the phone will not read its players', async () => {
+		const db = await freshPhone();
+		await saveNewGame(db, finished('worked', 100));
+		expect(await listRoster(db)).toHaveLength(workedGame.players.length);
+		db.close();
+		expect(await listRoster(db)).toEqual([]);
 	});
 });
