@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
 	PRESETS,
+	rulesOf,
 	ROLE_ORDER,
 	applyAction,
 	awaitingPick,
@@ -313,7 +314,7 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
 		const nobody = nobodyLabel(wake?.role ?? action.role);
 		const target = action.target === null ? nobody : nameOf(action.target);
-		const killer = wake?.role === 'mafia' && PRESETS[record.preset].rules.mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
+		const killer = wake?.role === 'mafia' && rulesOf(record).mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
 		let legend: string;
 		if (action.by === 'all') {
 			legend = nightWords.agreed;
@@ -359,7 +360,7 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				// made before that rule may end a turn without one), then Done.
 				const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
 				const waiting = awaitingPick(game);
-				const together = wake && waiting.length > 1 && waiting.length === wake.actors.length && PRESETS[record.preset].rules.mafiaKill !== 'godfather';
+				const together = wake && waiting.length > 1 && waiting.length === wake.actors.length && rulesOf(record).mafiaKill !== 'godfather';
 				for (const by of together ? (['all'] as const) : waiting) {
 					const nobody: Action = { type: 'night.pick', role: wake!.role, by, target: null };
 					await tapPick(nobody);

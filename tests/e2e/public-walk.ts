@@ -1,5 +1,5 @@
 import {
-	PRESETS,
+	rulesOf,
 	applyAction,
 	awaitingPick,
 	clockOf,
@@ -63,7 +63,7 @@ function nextMove(state: GameState, walk: Walk, now: number): Action | null {
 			const waiting = awaitingPick(state);
 			if (!wake || wake.forShow || wake.meeting || waiting.length === 0) return app ? { type: 'clock.expire' } : { type: 'night.next' };
 			const target = targetOf(walk, wake.role, phase.night);
-			const godfather = wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+			const godfather = wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather';
 			// The Godfather's table: the one whose pick counts takes the kill; the table of killers elsewhere agrees as one.
 			if (godfather) return { type: 'night.pick', role: wake.role, by: waiting[0], target: waiting[0] === killerOf(state, wake.actors) ? target : null };
 			const by = wake.actors.length > 1 ? 'all' : waiting[0];
@@ -142,7 +142,7 @@ export function walkDeal(table: Omit<GameConfig, 'seed'>, seed: number, walk: Wa
  * deals that share them are found among a few thousand seeds, and only those are walked.
  */
 export function dealsSharingTheWalk(table: Omit<GameConfig, 'seed'>, walk: Walk, want = 3): WalkedDeal[] {
-	const turns = PRESETS[table.preset].rules.turns;
+	const turns = rulesOf(table).turns;
 	const seats = table.players.map((_, seat) => seat);
 	const byOrder = new Map<string, number[]>();
 	const groups = new Map<string, WalkedDeal[]>();

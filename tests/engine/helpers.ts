@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import {
 	PRESETS,
 	applyAction,
+	newCustomTable,
 	awaitingPick,
 	deal,
 	newGame,
@@ -34,7 +35,9 @@ export const countsOf = (roles: RoleId[]): RoleCounts => {
 };
 
 export function configFor(preset: PresetId, roles: RoleCounts, players: number, options: Partial<GameOptions> = {}, seed = 1): GameConfig {
-	return { preset, players: NAMES.slice(0, players), roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
+	const config: GameConfig = { preset, players: NAMES.slice(0, players), roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
+	if (preset === 'custom') config.custom = newCustomTable('Friday table');
+	return config;
 }
 
 /** The seed found for each seating: the deal does not depend on the preset or the options. */

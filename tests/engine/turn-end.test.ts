@@ -35,9 +35,10 @@ const TABLES: Record<PresetId, RoleId[]> = {
 	classic: ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager'],
 	clocked: ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager'],
 	storyteller: ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager'],
-	godfather: ['villager', 'godfather', 'detective', 'doctor', 'mafia', 'sniper', 'villager']
+	godfather: ['villager', 'godfather', 'detective', 'doctor', 'mafia', 'sniper', 'villager'],
+	custom: ['villager', 'mafia', 'detective', 'doctor', 'mafia', 'villager', 'villager']
 };
-const KILL_GROUP: Record<PresetId, string> = { classic: 'Killers', clocked: 'Mafia', storyteller: 'Mafia', godfather: 'Mafia' };
+const KILL_GROUP: Record<PresetId, string> = { classic: 'Killers', clocked: 'Mafia', storyteller: 'Mafia', godfather: 'Mafia', custom: 'Mafia' };
 
 /** Night 1's first wake that acts: `godfather` goes through day zero, night zero's meeting and an abstaining day 1. */
 function firstKillWake(preset: PresetId): GameState {

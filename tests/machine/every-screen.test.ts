@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type AnyStateNode } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { PRESETS, replay, type GameConfig, type GameOptions } from '$lib/engine';
+import { PRESETS, replay, rulesOf, type GameConfig, type GameOptions } from '$lib/engine';
 import { tableMachine, type TableEvent } from '$lib/machine';
 import { playablePresets, tableFor } from '../support/autoplay';
 import { broken, sideThatWon } from '../support/invariants';
@@ -120,7 +120,7 @@ const TABLES = playablePresets().flatMap((preset) => {
 /** The states a table with these options can show: each ballot mode has its screens, each way of running the night its own. */
 function statesFor(config: GameConfig): string[] {
 	const { options } = config;
-	const rules = PRESETS[config.preset].rules;
+	const rules = rulesOf(config);
 	return restingStates().filter((state) => {
 		if (/^ballot\.(passing|choosing|confirming|cast)$/.test(state)) return options.ballotMode === 'secret';
 		if (state === 'ballot.open') return options.ballotMode === 'open';
@@ -157,7 +157,7 @@ describe.each(TABLES)('every screen of $name', ({ name, config }) => {
 		const sides = new Set(ends.map((p) => p.state.context.game.winner?.side));
 		expect(sides.has('town') && sides.has('mafia')).toBe(true);
 		const outcomes = new Set(paths.filter((p) => p.state.value === 'verdict').map((p) => (p.state.context.game.phase as { outcome: { kind: string } }).outcome.kind));
-		const revotes = PRESETS[config.preset].rules.ballot.tie === 'revote';
+		const revotes = rulesOf(config).ballot.tie === 'revote';
 		expect(outcomes).toEqual(new Set(revotes ? ['out', 'revote', 'nobody'] : ['out', 'nobody']));
 		report.push(`${name}: ${paths.length} screens in ${seconds.toFixed(1)} s; ${reached.size} chart states; ${ends.length} endings; longest path ${Math.max(...paths.map((p) => p.steps.length))} taps`);
 	});

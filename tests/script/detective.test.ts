@@ -10,13 +10,15 @@ const EXPECTED: Record<string, Record<PresetId, [string, string]>> = {
 		// "Mafia" names the group: nobody is "a Mafia".
 		clocked: ['Kim is one of the Mafia', 'Kim is not one of the Mafia'],
 		storyteller: ['Kim is one of the Mafia', 'Kim is not one of the Mafia'],
-		godfather: ['Kim is one of the Mafia', 'Kim is not one of the Mafia']
+		godfather: ['Kim is one of the Mafia', 'Kim is not one of the Mafia'],
+		custom: ['Kim is one of the Mafia', 'Kim is not one of the Mafia']
 	},
 	werewolf: {
 		classic: ['Kim is a Werewolf', 'Kim is not a Werewolf'],
 		clocked: ['Kim is a Werewolf', 'Kim is not a Werewolf'],
 		storyteller: ['Kim is a Werewolf', 'Kim is not a Werewolf'],
-		godfather: ['Kim is a Werewolf', 'Kim is not a Werewolf']
+		godfather: ['Kim is a Werewolf', 'Kim is not a Werewolf'],
+		custom: ['Kim is a Werewolf', 'Kim is not a Werewolf']
 	}
 };
 

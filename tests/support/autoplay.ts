@@ -1,6 +1,8 @@
+import { drawCustomTable } from './custom-tables';
 import {
 	PRESETS,
 	PRESET_ORDER,
+	rulesOf,
 	applyAction,
 	awaitingPick,
 	checkPick,
@@ -105,7 +107,7 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 			const pickNow = unpicked.length > 0 ? choose(6) !== 0 : choose(6) === 0;
 			if (!pickNow) return endOfWake(state);
 			// "They all agree" is one tap for a table of killers; the Godfather's table has no such tap (one kills, the rest advise).
-			const together = wake.actors.length > 1 && PRESETS[state.config.preset].rules.mafiaKill !== 'godfather';
+			const together = wake.actors.length > 1 && rulesOf(state.config).mafiaKill !== 'godfather';
 			const by: Seat | 'all' = together && choose(2) === 0 ? 'all' : (unpicked[0] ?? wake.actors[choose(wake.actors.length)]);
 			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1));
 			return target === undefined ? endOfWake(state) : { type: 'night.pick', role: wake.role, by, target };
@@ -168,7 +170,7 @@ export function finishingMove(state: GameState, now: number): Action | null {
 			const targets = wake.actors.map((a) => phase.picks.find((p) => p.role === 'mafia' && p.by === a)?.target ?? null);
 			if (targets[0] !== null && targets.every((t) => t === targets[0])) return endOfWake(state);
 			// The Godfather's table: the one who makes the kill picks; elsewhere every killer agrees.
-			const by: Seat | 'all' = PRESETS[state.config.preset].rules.mafiaKill === 'godfather' ? (killerOf(state, wake.actors) ?? 'all') : 'all';
+			const by: Seat | 'all' = rulesOf(state.config).mafiaKill === 'godfather' ? (killerOf(state, wake.actors) ?? 'all') : 'all';
 			const target = pickTarget(state, 'mafia', by, wake.actors, 0, false);
 			if (by !== 'all' && targets[wake.actors.indexOf(by)] !== null) return endOfWake(state);
 			return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'mafia', by, target };
@@ -246,8 +248,13 @@ export const playablePresets = (): PresetId[] => PRESET_ORDER.filter((id) => PRE
 /** A table of `players` for `preset` with the suggested roles and names, ready to deal. */
 export function tableFor(preset: PresetId, players: number, seed: number, options: Partial<GameConfig['options']> = {}): GameConfig {
 	const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
-	const roles = Object.fromEntries(Object.entries(suggestRoles(preset, players)).filter(([, n]) => (n ?? 0) > 0));
-	return { preset, players: names, roles, options: { ...PRESETS[preset].defaults, ...options }, seed };
+	const config: GameConfig = { preset, players: names, roles: {}, options: { ...PRESETS[preset].defaults, ...options }, seed };
+	if (preset === 'custom') {
+		const drawn = drawCustomTable(seed, players);
+		return { ...config, roles: drawn.roles, custom: drawn.custom };
+	}
+	config.roles = Object.fromEntries(Object.entries(suggestRoles(preset, players)).filter(([, n]) => (n ?? 0) > 0));
+	return config;
 }
 
 /**

@@ -1,5 +1,5 @@
 import {
-	PRESETS,
+	rulesOf,
 	replay,
 	viewFor,
 	type GameState,
@@ -175,7 +175,7 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 			: recorded;
 	if (action?.type !== 'night.pick' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
 	const game = step.before.context.game;
-	const rules = PRESETS[game.config.preset].rules;
+	const rules = rulesOf(game.config);
 	const options = game.config.options;
 	if (action?.type === 'night.pick') {
 		const target = action.target;
@@ -231,7 +231,7 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 	if (!wake || wake.meeting || wake.actors.length === 0) return [];
 	const picks = tapped.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const by = (seat: Seat) => picks.find((p) => p.by === seat)?.target ?? null;
-	switch (PRESETS[game.config.preset].rules.mafiaKill) {
+	switch (rulesOf(game.config).mafiaKill) {
 		case 'unanimous': {
 			const all = wake.actors.map(by);
 			return all[0] !== null && all.every((t) => t === all[0]) ? [all[0]] : [];
@@ -306,7 +306,7 @@ export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	const ballot = before.context.game.phase;
 	if (after.context.game.log.length <= before.context.game.log.length || entry?.kind !== 'vote' || ballot.kind !== 'ballot') return NOT_CONCERNED;
 	const game = before.context.game;
-	const rules = PRESETS[game.config.preset].rules.ballot;
+	const rules = rulesOf(game.config).ballot;
 	const counts = new Map<Seat, number>();
 	let abstained = 0;
 	for (const target of Object.values(entry.ballots)) {

@@ -2,6 +2,7 @@ import type { PresetId, RoleCounts } from '../engine/types';
 import type { FirstPhase } from './baseline';
 import { townChance } from './roles';
 import { castOf, chainRulesOf } from './treatment';
+import { configOfTable, rulesOf, type RuleTable } from '../engine/presets';
 import { modelWords } from './words';
 import { m } from '../paraglide/messages.js';
 
@@ -24,10 +25,10 @@ export const townPercent = (town: number): number => Math.round(town * 100);
  * uninformed play. `first` overrides when the first player goes (the preset's own opening by default).
  * The counts must be whole numbers; the table is not otherwise checked (a mafia already at parity wins).
  */
-export function estimateBalance(preset: PresetId, counts: RoleCounts, first?: FirstPhase): BalanceEstimate {
-	const rules = chainRulesOf(preset, first);
-	const town = townChance(castOf(counts), rules);
-	const lines = modelWords(preset, counts, rules);
+export function estimateBalance(table: RuleTable, counts: RoleCounts, first?: FirstPhase): BalanceEstimate {
+	const rules = chainRulesOf(table, first);
+	const town = townChance(castOf(counts, rulesOf(table).leaderReads), rules);
+	const lines = modelWords(table, counts, rules);
 	return { town, mafia: 1 - town, model: lines.join(' '), lines };
 }
 

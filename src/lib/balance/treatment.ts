@@ -1,6 +1,6 @@
-import { PRESETS } from '../engine/presets';
+import { PRESETS, configOfTable, rulesOf, type RuleTable } from '../engine/presets';
 import { ROLES, ROLE_ORDER } from '../engine/roles';
-import type { PresetId, RoleCounts, RoleId } from '../engine/types';
+import type { DetectiveAnswer, RoleCounts, RoleId } from '../engine/types';
 import type { FirstPhase } from './baseline';
 import type { Cast, ChainRules } from './roles';
 
@@ -36,25 +36,21 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 };
 
 /**
- * When the first player goes. `godfather` opens with day zero and night zero, where nobody is killed and
- * nobody else wakes, so its first elimination is the day-1 vote; the others open with a full night.
+ * When the first player goes. A day zero (`godfather`, or a custom table with one) opens with day zero and night
+ * zero, where nobody is killed and nobody else wakes, so the first elimination is the day-1 vote; the others open
+ * with a full night.
  */
-export const FIRST_ELIMINATION: Record<PresetId, FirstPhase> = {
-	classic: 'night',
-	clocked: 'night',
-	storyteller: 'night',
-	godfather: 'day'
-};
+export const firstEliminationOf = (table: RuleTable): FirstPhase => (rulesOf(table).dayZero ? 'day' : 'night');
 
-/** The table as the model sees it. */
-export function castOf(counts: RoleCounts): Cast {
+/** The table as the model sees it; the Godfather is found by the Detective when the rules read him as mafia. */
+export function castOf(counts: RoleCounts, leaderReads: DetectiveAnswer = 'not-mafia'): Cast {
 	const cast: Cast = { killers: 0, hiddenKillers: 0, others: 0, dieHards: 0, detective: false, doctor: false };
 	for (const role of ROLE_ORDER) {
 		const n = counts[role] ?? 0;
 		if (n === 0) continue;
 		switch (IN_MODEL[role].playsAs) {
 			case 'mafia':
-				if (ROLES[role].detectiveSees === 'mafia') cast.killers += n;
+				if ((role === 'godfather' ? leaderReads : ROLES[role].detectiveSees) === 'mafia') cast.killers += n;
 				else cast.hiddenKillers += n;
 				break;
 			case 'detective':
@@ -74,9 +70,11 @@ export function castOf(counts: RoleCounts): Cast {
 	return cast;
 }
 
-/** The preset's rules that the model uses: when the first player goes, and whom the Doctor may cover. */
-export function chainRulesOf(preset: PresetId, first: FirstPhase = FIRST_ELIMINATION[preset]): ChainRules {
-	const { rules, defaults } = PRESETS[preset];
+/** The rules that the model uses: when the first player goes, and whom the Doctor may cover. */
+export function chainRulesOf(table: RuleTable, first: FirstPhase = firstEliminationOf(table)): ChainRules {
+	const config = configOfTable(table);
+	const rules = rulesOf(config);
+	const { defaults } = PRESETS[config.preset];
 	// 'any': never the same player two nights running; 'self': never himself, unless the option allows it.
 	const cover = rules.doctorRepeat === 'any' ? 'never' : defaults.doctorSelfTwice ? 'allowed' : 'self-never';
 	return { first, cover, coverSelf: defaults.doctorMaySelf };

@@ -1,7 +1,8 @@
 import { namesFor } from '../engine/names';
 import { ROLE_ORDER } from '../engine/roles';
 import type { PresetId, RoleCounts, RoleId } from '../engine/types';
-import { castOf, FIRST_ELIMINATION, IN_MODEL } from './treatment';
+import { castOf, firstEliminationOf, IN_MODEL } from './treatment';
+import { configOfTable, rulesOf, type RuleTable } from '../engine/presets';
 import type { ChainRules } from './roles';
 import { m } from '../paraglide/messages.js';
 
@@ -43,14 +44,15 @@ function doctorWords(n: RoleNames, rules: ChainRules): string {
  * The model of play behind an estimate, stated in plain words for this table: one sentence per rule,
  * then one per dealt role whose power is left out.
  */
-export function modelWords(preset: PresetId, counts: RoleCounts, rules: ChainRules): string[] {
-	const n = namesFor(preset).roles;
+export function modelWords(table: RuleTable, counts: RoleCounts, rules: ChainRules): string[] {
+	const config = configOfTable(table);
+	const n = namesFor(config.preset).roles;
 	const words = named(n);
-	const cast = castOf(counts);
+	const cast = castOf(counts, rulesOf(table).leaderReads);
 	const lines: string[] = [m.refusal_balance_no_skill(), m.refusal_balance_random_kills(words)];
 	if (rules.first === 'day') {
 		lines.push(
-			FIRST_ELIMINATION[preset] === 'day'
+			firstEliminationOf(table) === 'day'
 				? m.refusal_balance_day_zero()
 				: m.refusal_balance_day_first()
 		);

@@ -1,5 +1,5 @@
 import { isolateName } from './announce';
-import { PRESETS } from './presets';
+import { rulesOf } from './presets';
 import { startClock } from './clock';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
@@ -53,7 +53,7 @@ export function tallyBallot(candidates: Seat[], votes: Record<Seat, Seat | null>
 
 /** Who goes under the preset's rules: most (or a majority), a tie revoted once, abstentions that save. */
 export function decideBallot(state: GameState, phase: BallotPhase, tally: Tally, abstained: number): Outcome {
-	const rules = PRESETS[state.config.preset].rules.ballot;
+	const rules = rulesOf(state.config).ballot;
 	let top = 0;
 	for (const seat in tally) top = Math.max(top, tally[seat]);
 	if (top === 0) return { kind: 'nobody', why: 'no-votes' };

@@ -2,7 +2,7 @@ import { isolateName } from './announce';
 import { openBallot, castVote, closeBallot } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
-import { PRESETS } from './presets';
+import { rulesOf } from './presets';
 import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
 import { ROLES } from './roles';
 import { namesFor } from './names';
@@ -14,14 +14,13 @@ import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
 
 const livingSeats = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
-const rulesOf = (state: GameState) => PRESETS[state.config.preset].rules;
 
 /** After a morning or a vote: the game ends the moment a side has won. */
 const withWinCheck = (state: GameState): GameState => ({ ...state, winner: checkWinner(state) });
 
 /** `godfather` counts a day zero and a night zero; the others start with night 1 and day 1. */
-const nightAfterDay = (state: GameState, day: number) => (rulesOf(state).dayZero ? day : day + 1);
-const dayAfterNight = (state: GameState, night: number) => (rulesOf(state).dayZero ? night + 1 : night);
+const nightAfterDay = (state: GameState, day: number) => (rulesOf(state.config).dayZero ? day : day + 1);
+const dayAfterNight = (state: GameState, night: number) => (rulesOf(state.config).dayZero ? night + 1 : night);
 
 const resultClock = (state: GameState, at: number): Clock | null =>
 	state.config.options.resultSeconds ? startClock(state.config.options.resultSeconds * 1000, at) : null;
@@ -29,7 +28,7 @@ const resultClock = (state: GameState, at: number): Clock | null =>
 /** The talk: a clock where the preset has one, and (`godfather`) each living player in turn, reshuffled daily. */
 function startTalk(state: GameState, day: number, at: number): GameState {
 	const seconds = state.config.options.talkSeconds;
-	const turns = rulesOf(state).turns
+	const turns = rulesOf(state.config).turns
 		? { order: shuffle(livingSeats(state), streamFor(state.config.seed, `day-${day}-order`)), at: 0, reply: null, replying: false, handed: [] }
 		: null;
 	const clock = seconds && !turns ? startClock(seconds * 1000, at) : null;
@@ -39,7 +38,7 @@ function startTalk(state: GameState, day: number, at: number): GameState {
 /** Before a day (`godfather`): the count-reveal vote when somebody has been eliminated since the last reveal. */
 function startDay(state: GameState, day: number, at: number): GameState {
 	const { reveals } = state;
-	if (rulesOf(state).countReveal && day >= 1 && reveals.due && reveals.left > 0) {
+	if (rulesOf(state.config).countReveal && day >= 1 && reveals.due && reveals.left > 0) {
 		return { ...state, phase: { kind: 'countReveal', day, result: null } };
 	}
 	return startTalk(state, day, at);
@@ -104,7 +103,7 @@ function nextWake(state: GameState, at: number): GameState {
 function endTalk(state: GameState, at: number): GameState {
 	const phase = state.phase as Extract<Phase, { kind: 'talk' }>;
 	// Day zero is introductions only: no vote, night zero follows.
-	if (rulesOf(state).dayZero && phase.day === 0) return dusk(state, 0);
+	if (rulesOf(state.config).dayZero && phase.day === 0) return dusk(state, 0);
 	return openBallot(state, phase.day, 1, livingSeats(state), at);
 }
 
@@ -159,7 +158,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			}
 			const next = phase.next + 1;
 			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
-			return ok(rulesOf(state).dayZero ? startTalk(state, 0, at) : dusk(state, 1));
+			return ok(rulesOf(state.config).dayZero ? startTalk(state, 0, at) : dusk(state, 1));
 		}
 		case 'night.start':
 			if (phase.kind !== 'dusk') return wrongTime();

@@ -3,6 +3,7 @@ export * from './types';
 export * from './roles';
 export * from './names';
 export * from './presets';
+export * from './custom-rules';
 export * from './random';
 export * from './setup';
 export * from './player-names';

@@ -88,7 +88,9 @@ const PRESET_NAMES: Record<PresetId, (locale: Locale) => ThemeNames> = {
 	}),
 	clocked: () => ({}),
 	storyteller: (locale) => ({ roles: { villager: roleName(m.roles_storyteller_villager, locale) } }),
-	godfather: (locale) => ({ roles: { villager: roleName(m.roles_godfather_villager, locale) } })
+	godfather: (locale) => ({ roles: { villager: roleName(m.roles_godfather_villager, locale) } }),
+	// A custom table takes no source's words: the catalogue's own, or the theme chosen.
+	custom: () => ({})
 };
 
 /** The names of a theme the app ships, in a language. */

@@ -1,5 +1,5 @@
 import { isolateName } from './announce';
-import { APP_WAKE_SECONDS, PRESETS } from './presets';
+import { APP_WAKE_SECONDS, rulesOf } from './presets';
 import { ROLES } from './roles';
 import { namesFor } from './names';
 import { streamFor } from './random';
@@ -32,7 +32,7 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 	// the same time, so nothing the table hears tells who holds what.
 	const appNarrated = state.config.options.narration === 'app';
 	if (appNarrated) {
-		for (const role of PRESETS[state.config.preset].rules.roles) {
+		for (const role of rulesOf(state.config).roles) {
 			const order = ROLES[role].nightOrder;
 			if (order !== null && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
 		}
@@ -103,7 +103,7 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
-	const rules = PRESETS[state.config.preset].rules;
+	const rules = rulesOf(state.config);
 	const options = state.config.options;
 	const actor = state.players[by];
 	switch (role) {
@@ -169,7 +169,7 @@ export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? m.refu
  */
 function mustPick(state: GameState, wake: Wake): Seat[] {
 	if (wake.meeting || wake.forShow) return [];
-	if (wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather') {
+	if (wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather') {
 		const killer = killerOf(state, wake.actors);
 		return killer === undefined ? [] : [killer];
 	}
@@ -201,15 +201,18 @@ export function checkTurnEnd(state: GameState): Checked<true> {
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const nobody = nobodyLabel(wake.role);
 	const name = state.players[missing[0]].name;
-	const killer = wake.role === 'mafia' && PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+	const killer = wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather';
 	if (killer) return refuse(m.refusal_night_kill_unpicked({ name, nobody }));
 	if (missing.length < wake.actors.length) return refuse(m.refusal_night_holder_unpicked({ name, nobody }));
 	const words = { ...roleWords(names[wake.role]), nobody };
 	return refuse(wake.actors.length > 1 ? m.refusal_night_unpicked_many(words) : m.refusal_night_unpicked_one(words));
 }
 
-/** The Detective's answer about a player: what the role reads as, never the role itself. */
-export const detectiveAnswer = (state: GameState, target: Seat) => ROLES[state.players[target].role].detectiveSees;
+/** The Detective's answer about a player: what the role reads as (the Godfather as the rules say), never the role itself. */
+export function detectiveAnswer(state: GameState, target: Seat) {
+	const role = state.players[target].role;
+	return role === 'godfather' ? rulesOf(state.config).leaderReads : ROLES[role].detectiveSees;
+}
 
 /** Who makes the kill in `godfather`: the Godfather while alive, else the first living Mafia in seat order. */
 export function killerOf(state: GameState, actors: Seat[]): Seat | undefined {
@@ -222,7 +225,7 @@ export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 	if (!wake || wake.actors.length === 0 || wake.meeting) return null;
 	const picks = phase.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
 	const chosen = picks.map((p) => p.target).filter((t): t is Seat => t !== null);
-	switch (PRESETS[state.config.preset].rules.mafiaKill) {
+	switch (rulesOf(state.config).mafiaKill) {
 		case 'unanimous': {
 			// Every living killer must have picked, and all the same player.
 			const all = wake.actors.map((a) => picks.find((p) => p.by === a)?.target ?? null);

@@ -1,26 +1,8 @@
-import type { GameOptions, PresetId, RoleCounts, RoleId } from './types';
+import type { BallotRules, CustomRules, DetectiveAnswer, GameConfig, GameOptions, MafiaKill, PresetId, RoleCounts, RoleId } from './types';
 import { m } from '../paraglide/messages.js';
 import { PRESET_TITLES } from './preset-names';
 
-/** How the mafia's night picks become one kill. */
-export type MafiaKill =
-	/** The kill lands only if every living killer picked the same player (`classic`). */
-	| 'unanimous'
-	/** All agree → that player; disagree → the earliest valid pick (`clocked`). */
-	| 'earliest'
-	/** Most picks wins; a tie is settled from the seed (`storyteller`). */
-	| 'most'
-	/** The Godfather alone decides; a living Mafia inherits the kill (`godfather`). */
-	| 'godfather';
-
-export interface BallotRules {
-	/** 'most': most votes goes; 'majority': more than half of the living votes. */
-	threshold: 'most' | 'majority';
-	/** What a tie does: revote among the tied (then nobody), or nobody at once. */
-	tie: 'revote' | 'nobody';
-	/** Abstentions equal to or more than the top count send nobody (`storyteller`). */
-	abstentionsSave: boolean;
-}
+export type { BallotRules, MafiaKill } from './types';
 
 export interface PresetRules {
 	players: { min: number; max: number };
@@ -48,6 +30,8 @@ export interface PresetRules {
 	turns: boolean;
 	/** `godfather`: the count-reveal vote before a day. */
 	countReveal: boolean;
+	/** What the Detective is told about the Godfather. */
+	leaderReads: DetectiveAnswer;
 	/** Whether a death may name the role at all: `classic` only a vote-out, `godfather` never. */
 	mayReveal: { night: boolean; vote: boolean };
 	ballot: BallotRules;
@@ -65,7 +49,11 @@ export type OptionKey =
 	| 'doctorMaySelf'
 	| 'doctorSelfTwice'
 	| 'lastWordSeconds'
-	| 'jesterEndsGame';
+	| 'jesterEndsGame'
+	/** `custom`: a night death names the role, apart from a vote-out. */
+	| 'revealNight'
+	/** `custom`: how many count reveals the table may spend. */
+	| 'countReveals';
 
 export interface Preset {
 	id: PresetId;
@@ -157,6 +145,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 2,
 			maxMafia: 12,
 			...noExtras,
+			leaderReads: 'not-mafia',
 			mayReveal: { night: false, vote: true },
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false }
 		},
@@ -184,6 +173,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 0,
 			maxMafia: 3,
 			...noExtras,
+			leaderReads: 'not-mafia',
 			mayReveal: { night: true, vote: true },
 			ballot: { threshold: 'most', tie: 'nobody', abstentionsSave: false }
 		},
@@ -218,6 +208,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 			minVillagers: 0,
 			maxMafia: 20,
 			...noExtras,
+			leaderReads: 'not-mafia',
 			mayReveal: { night: true, vote: true },
 			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: true }
 		},
@@ -247,14 +238,86 @@ export const PRESETS: Record<PresetId, Preset> = {
 			dayZero: true,
 			turns: true,
 			countReveal: true,
+			leaderReads: 'not-mafia',
 			mayReveal: { night: false, vote: false },
 			ballot: { threshold: 'majority', tie: 'nobody', abstentionsSave: false }
 		},
 		defaults: { ...baseOptions, revealOnVoteOut: false, countReveals: 2 },
 		settings: ['narration', 'ballotMode', 'callDeadRoles'],
 		playable: true
+	},
+	custom: {
+		id: 'custom',
+		get title() {
+			return PRESET_TITLES.custom();
+		},
+		source: '',
+		get summary() {
+			return m.refusal_preset_custom_summary();
+		},
+		// Every role of the catalogue and the widest bounds any source allows; the host's own choices
+		// (config.custom) replace the rest: see rulesOf.
+		rules: {
+			players: { min: 4, max: 20 },
+			roles: ['mafia', 'godfather', 'lecter', 'detective', 'doctor', 'sniper', 'diehard', 'seductress', 'jester', 'villager'],
+			mafiaKill: 'unanimous',
+			mafiaMayPick: 'non-mafia',
+			partnersOnCard: true,
+			doctorRepeat: 'any',
+			roleSetup: 'counts',
+			minVillagers: 0,
+			maxMafia: 20,
+			...noExtras,
+			leaderReads: 'not-mafia',
+			mayReveal: { night: true, vote: true },
+			ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false }
+		},
+		defaults: { ...baseOptions, countReveals: 2 },
+		settings: [
+			'narration',
+			'reveal',
+			'revealNight',
+			'clocks',
+			'lastWordSeconds',
+			'doctorMaySelf',
+			'doctorSelfTwice',
+			'jesterEndsGame',
+			'countReveals',
+			'ballotMode',
+			'callDeadRoles'
+		],
+		playable: true
 	}
 };
+
+/** A new custom table starts from `classic`'s rules: the host changes what they like. */
+export const DEFAULT_CUSTOM_RULES: CustomRules = {
+	mafiaKill: 'unanimous',
+	mafiaMayPick: 'non-mafia',
+	doctorRepeat: 'any',
+	leaderReads: 'not-mafia',
+	ballot: { threshold: 'most', tie: 'revote', abstentionsSave: false },
+	dayZero: false,
+	turns: false,
+	countReveal: false,
+	minVillagers: 0
+};
+
+/** The rule set a table plays: one of the four by its id, or a custom table with the host's rules. */
+export type RuleTable = PresetId | Pick<GameConfig, 'preset' | 'custom'>;
+
+export const configOfTable = (table: RuleTable): Pick<GameConfig, 'preset' | 'custom'> => (typeof table === 'string' ? { preset: table } : table);
+
+/**
+ * The rules a game plays by: its rule set's, or for a custom table the host's choices over the custom rule set's
+ * bounds. With a day zero the killers meet on night zero, so their cards do not show each other (as `godfather`).
+ */
+export function rulesOf(table: RuleTable): PresetRules {
+	const config = configOfTable(table);
+	if (config.preset !== 'custom') return PRESETS[config.preset].rules;
+	const chosen = config.custom?.rules ?? DEFAULT_CUSTOM_RULES;
+	return { ...PRESETS.custom.rules, ...chosen, ballot: { ...chosen.ballot }, partnersOnCard: !chosen.dayZero };
+}
 
 export { PRESET_ORDER, isPresetId } from './preset-names';
 

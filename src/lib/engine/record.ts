@@ -4,7 +4,8 @@ import { isSeed } from './random';
 import { applyAction } from './game';
 import { newGame } from './setup';
 import { readThemeNames, type ThemeNames } from './names';
-import type { Action, Checked, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
+import { readCustomTable } from './custom-rules';
+import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
 
@@ -33,12 +34,17 @@ export interface GameRecord {
 	roles: RoleCounts;
 	seed: number;
 	theme?: ThemeNames;
+	/** A `custom` game's table: its name and the rules the host chose. */
+	custom?: CustomTable;
 	actions: TimedAction[];
 }
 
 export function configOf(record: GameRecord): GameConfig {
-	const { preset, players, roles, options, seed, theme } = record;
-	return theme ? { preset, players, roles, options, seed, theme } : { preset, players, roles, options, seed };
+	const { preset, players, roles, options, seed, theme, custom } = record;
+	const config: GameConfig = { preset, players, roles, options, seed };
+	if (theme) config.theme = theme;
+	if (custom) config.custom = custom;
+	return config;
 }
 
 export function createRecord(config: GameConfig, id: string, createdAt: number): GameRecord {
@@ -54,7 +60,9 @@ export function createRecord(config: GameConfig, id: string, createdAt: number):
 		seed: config.seed,
 		actions: []
 	};
-	return config.theme ? { ...record, theme: config.theme } : record;
+	if (config.theme) record.theme = config.theme;
+	if (config.custom) record.custom = config.custom;
+	return record;
 }
 
 /** One table action as it stands after corrections: where it is in the record, and whether it announced a result. */
@@ -359,6 +367,11 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 	};
 	const theme = readThemeNames(raw.theme);
 	if (theme) record.theme = theme;
+	if (raw.custom !== undefined) {
+		const custom = readCustomTable(raw.custom);
+		if (!custom.ok) return refuse(m.refusal_record_custom({ reason: custom.reason }));
+		record.custom = custom.value;
+	}
 	// The table first: a step naming a seat is only read against a table that can be set up.
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(m.refusal_record_setup({ reason: start.reason }));

@@ -1,4 +1,4 @@
-import { PRESETS } from './presets';
+import { rulesOf } from './presets';
 import { ROLES } from './roles';
 import { detectiveAnswer, killerOf } from './night';
 import { actOf, checkRoundChoice, livingPartners, turnSeat } from './round';
@@ -49,7 +49,7 @@ export function heldTurnOf(state: GameState): HeldTurn | null {
 	const me = state.players[seat];
 	const act = actOf(state, seat, phase.night);
 	const mafia = ROLES[me.role].countsAsMafia;
-	const rules = PRESETS[state.config.preset].rules;
+	const rules = rulesOf(state.config);
 	const meeting = phase.night === 0 && mafia;
 	const knowsTeam = rules.partnersOnCard || state.mafiaMet || meeting;
 	const choices = state.players

@@ -1,4 +1,5 @@
-import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRESETS, countCards } from './presets';
+import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRESETS, countCards, configOfTable, rulesOf, type RuleTable } from './presets';
+import { checkCustomTable } from './custom-rules';
 import { STORY_CAST } from './story-cast';
 import { checkTurnMin, turnMinOf } from './round';
 import { ROLE_ORDER, ROLES } from './roles';
@@ -28,6 +29,8 @@ export function suggestRoles(preset: PresetId, players: number): RoleCounts {
 			counts = { mafia, detective: 1, doctor: 1 };
 			break;
 		}
+		// A custom table starts from the widest source's suggestion; the host then deals what they like.
+		case 'custom':
 		case 'storyteller': {
 			const mafia = n >= 16 ? 4 : n >= 12 ? 3 : n >= 7 ? 2 : 1;
 			counts = {
@@ -57,9 +60,11 @@ export function withVillagers(counts: RoleCounts, players: number): RoleCounts {
 	return { ...counts, villager: Math.max(players - others, 0) };
 }
 
-/** Everything wrong with the role counts for this preset, in words, in the names the table chose (its theme). */
-export function checkRoles(preset: PresetId, players: number, roles: RoleCounts, theme?: ThemeNames): string[] {
-	const { rules, title } = PRESETS[preset];
+/** Everything wrong with the role counts for this rule set, in words, in the names the table chose (its theme). */
+export function checkRoles(table: RuleTable, players: number, roles: RoleCounts, theme?: ThemeNames): string[] {
+	const preset = configOfTable(table).preset;
+	const { title } = PRESETS[preset];
+	const rules = rulesOf(table);
 	const names = namesFor(preset, theme).roles;
 	const problems: string[] = [];
 	const count = (role: RoleId) => roles[role] ?? 0;
@@ -150,7 +155,7 @@ function checkAppNarration(options: GameOptions): string[] {
  * phone goes without it, so a table once dealt is never refused later for names it was allowed.
  */
 export function checkTable(config: GameConfig, confusables?: Confusables): string[] {
-	const preset = PRESETS[config.preset];
+	const preset = (PRESETS as Partial<typeof PRESETS>)[config.preset];
 	if (!preset) return [m.refusal_setup_no_rule_set({ preset: String(config.preset) })];
 	const problems: string[] = [];
 	const n = config.players.length;
@@ -158,7 +163,8 @@ export function checkTable(config: GameConfig, confusables?: Confusables): strin
 	if (n < min) problems.push(m.refusal_setup_too_few({ preset: preset.title, min, count: n }));
 	if (n > max) problems.push(m.refusal_setup_too_many({ preset: preset.title, max, count: n }));
 	problems.push(...checkNames(config.players, confusables));
-	if (n >= min && n <= max) problems.push(...checkRoles(config.preset, n, config.roles, config.theme));
+	if (n >= min && n <= max) problems.push(...checkRoles(config, n, config.roles, config.theme));
+	problems.push(...checkCustomTable(config));
 	if (!preset.playable) problems.push(m.refusal_setup_not_playable({ preset: preset.title }));
 	problems.push(...checkOptions(config.options));
 	if (preset && config.options.revealOnNightDeath && !preset.rules.mayReveal.night) {

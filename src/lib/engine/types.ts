@@ -19,7 +19,8 @@ export type RoleId =
 	| 'villager';
 
 export type Team = 'mafia' | 'town' | 'neutral';
-export type PresetId = 'classic' | 'clocked' | 'storyteller' | 'godfather';
+/** The four rule sets faithful to their sources, and `custom`: a table the host composes from their rules. */
+export type PresetId = 'classic' | 'clocked' | 'storyteller' | 'godfather' | 'custom';
 
 /** A seat is the player's index in seat order (the order the phone goes round). */
 export type Seat = number;
@@ -81,6 +82,57 @@ export interface GameConfig {
 	seed: number;
 	/** Display names chosen at setup (a theme); the preset's own words when absent. */
 	theme?: ThemeNames;
+	/** `custom` only: the rules the host chose, kept in the record so the game replays exactly. */
+	custom?: CustomTable;
+}
+
+/** How the killers' night picks become one kill. */
+export type MafiaKill =
+	/** The kill lands only if every living killer picked the same player (`classic`). */
+	| 'unanimous'
+	/** All agree → that player; disagree → the earliest valid pick (`clocked`). */
+	| 'earliest'
+	/** Most picks wins; a tie is settled from the seed (`storyteller`). */
+	| 'most'
+	/** The Godfather alone decides; a living Mafia inherits the kill (`godfather`). */
+	| 'godfather';
+
+export interface BallotRules {
+	/** 'most': most votes goes; 'majority': more than half of the living votes. */
+	threshold: 'most' | 'majority';
+	/** What a tie does: revote among the tied (then nobody), or nobody at once. */
+	tie: 'revote' | 'nobody';
+	/** Abstentions equal to or more than the top count send nobody (`storyteller`). */
+	abstentionsSave: boolean;
+}
+
+/**
+ * The rules a host chooses for a `custom` table, each one of the choices the four sources make (RULES.md). The
+ * options every rule set has (reveals, clocks, last words, the Doctor's switches) stay in `GameOptions`.
+ */
+export interface CustomRules {
+	mafiaKill: MafiaKill;
+	/** Whom the killers may pick: living non-killers, or any living player but themselves. */
+	mafiaMayPick: 'non-mafia' | 'not-self';
+	/** 'any': the Doctor never covers the same player two nights running; 'self': never himself two nights running. */
+	doctorRepeat: 'any' | 'self';
+	/** What the Detective is told about the Godfather (`godfather`: "not mafia"). */
+	leaderReads: DetectiveAnswer;
+	ballot: BallotRules;
+	/** A day zero of introductions, then night zero when the killers meet (they are not shown each other's cards). */
+	dayZero: boolean;
+	/** Each living player speaks in turn by day, the order reshuffled every day. */
+	turns: boolean;
+	/** The count-reveal vote before a day (how many reveals: the `countReveals` option). */
+	countReveal: boolean;
+	/** The least number of plain Villagers a deal must have (`classic`: 2). */
+	minVillagers: number;
+}
+
+/** A custom table: its name (the host's) and its rules. */
+export interface CustomTable {
+	name: string;
+	rules: CustomRules;
 }
 
 export interface Player {

@@ -1,4 +1,4 @@
-import { PRESETS } from './presets';
+import { rulesOf } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
@@ -213,7 +213,7 @@ const characterOf = (state: GameState, seat: Seat): Character | undefined =>
 function cardOf(state: GameState, seat: Seat): Card | null {
 	const me = state.players[seat];
 	if (!me) return null;
-	const rules = PRESETS[state.config.preset].rules;
+	const rules = rulesOf(state.config);
 	const mafia = ROLES[me.role].countsAsMafia;
 	const knowsTeam = rules.partnersOnCard || state.mafiaMet;
 	const partners =
@@ -226,7 +226,7 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 
 function doctorNotAgain(state: GameState, wake: Wake): { by: Seat; target: Seat }[] {
 	if (wake.role !== 'doctor') return [];
-	const rules = PRESETS[state.config.preset].rules;
+	const rules = rulesOf(state.config);
 	return state.lastNight
 		.filter((p) => p.role === 'doctor' && p.target !== null && wake.actors.includes(p.by))
 		.filter((p) => rules.doctorRepeat === 'any' || (p.target === p.by && !state.config.options.doctorSelfTwice))
@@ -289,7 +289,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 					const pickable = checkPick(state, wake.role, actor, p.seat);
 					return pickable.ok ? { seat: p.seat } : { seat: p.seat, refused: pickable.reason };
 				});
-			const godfatherRule = PRESETS[state.config.preset].rules.mafiaKill === 'godfather';
+			const godfatherRule = rulesOf(state.config).mafiaKill === 'godfather';
 			const killer = wake.role === 'mafia' && godfatherRule ? (killerOf(state, wake.actors) ?? null) : null;
 			const pickOf = (actor: Seat) => picks.find((p) => p.by === actor)?.target;
 			// The binding grid comes first, so the narrator who taps the first grid makes the kill.

@@ -2,6 +2,7 @@ import { namesFor } from '../engine/names';
 import type { PresetId } from '../engine/types';
 import type { RulesSection } from './blocks';
 import { classicRules } from './classic';
+import { customRules } from './custom';
 import { clockedRules } from './clocked';
 import { godfatherRules } from './godfather';
 import { storytellerRules } from './storyteller';
@@ -20,5 +21,7 @@ export function rulesFor(preset: PresetId): RulesSection[] {
 			return storytellerRules(names);
 		case 'godfather':
 			return godfatherRules(names);
+		case 'custom':
+			return customRules();
 	}
 }
