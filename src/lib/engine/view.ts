@@ -1,4 +1,4 @@
-import { rulesOf } from './presets';
+import { rulesOf, type PresetRules } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
@@ -180,6 +180,8 @@ export interface RoundView {
 export interface GameView {
 	audience: Audience;
 	preset: GameState['config']['preset'];
+	/** The rules this game plays by (a custom table's are the host's): public, as the rule set's are. */
+	rules: PresetRules;
 	names: Names;
 	options: GameState['config']['options'];
 	players: SeatView[];
@@ -388,6 +390,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 	return {
 		audience,
 		preset: state.config.preset,
+		rules: rulesOf(state.config),
 		names: namesFor(state.config.preset, state.config.theme),
 		options: state.config.options,
 		players: state.players.map((p) => seatView(p.seat)),
