@@ -18,6 +18,7 @@ import {
 	type GameRecord,
 	type PresetId
 } from '../../src/lib/engine/index';
+import { tableFor } from '../support/autoplay';
 import { MORNING, NEXT, TALK_END, act, configFor, deaths, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
 
 const ALICE = 0, BEN = 1, CARA = 2, DEV = 3, EVE = 4;
@@ -165,6 +166,19 @@ describe('a custom table plays by the rules it chose', () => {
 		expect(rulesOf(customGame([...SEATS], {}).config).partnersOnCard).toBe(true);
 	});
 
+	it('app-narrated, every night role of the catalogue is called, dealt or not, so a silence tells nothing', () => {
+		const game = gameWith('custom', [...SEATS], { narration: 'app' });
+		const s = startNight(readCards(game));
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => [w.role, w.forShow])).toEqual([
+			['mafia', false],
+			['lecter', true],
+			['seductress', true],
+			['doctor', false],
+			['detective', false],
+			['sniper', true]
+		]);
+	});
+
 	it('speaking in turn by day, when the table chose it', () => {
 		const talk = (turns: boolean) => {
 			const s = act(startNight(readCards(customGame([...SEATS], { turns }))), pick('mafia', 'all', ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, BEN), NEXT, MORNING);
@@ -201,5 +215,30 @@ describe('each rule set is a custom table', () => {
 
 	it('covers every rule set', () => {
 		expect(new Set(records.map((r) => r.record.preset))).toEqual(new Set(['classic', 'clocked', 'storyteller', 'godfather']));
+	});
+});
+
+describe('the custom tables the model-based and random-play tests draw', () => {
+	const drawn = Array.from({ length: 200 }, (_, seed) => {
+		const players = 4 + (seed % 17);
+		const table = tableFor('custom', players, seed);
+		return { table, problems: checkTable(table) };
+	});
+
+	it('can all be dealt', () => {
+		expect(drawn.filter((d) => d.problems.length > 0)).toEqual([]);
+	});
+
+	it('make every choice of every rule, and deal every role of the catalogue', () => {
+		for (const [rule, choices] of Object.entries(CUSTOM_CHOICES)) {
+			const made = new Set(drawn.map((d) => (d.table.custom!.rules as unknown as Record<string, unknown>)[rule]));
+			expect(made, rule).toEqual(new Set(choices));
+		}
+		for (const [rule, choices] of Object.entries(BALLOT_CHOICES)) {
+			const made = new Set(drawn.map((d) => (d.table.custom!.rules.ballot as unknown as Record<string, unknown>)[rule]));
+			expect(made, rule).toEqual(new Set(choices));
+		}
+		const dealt = new Set(drawn.flatMap((d) => Object.entries(d.table.roles).filter(([, n]) => (n ?? 0) > 0).map(([role]) => role)));
+		expect(dealt).toEqual(new Set(PRESETS.custom.rules.roles));
 	});
 });
