@@ -13,10 +13,13 @@ import {
 	readRecord,
 	replay,
 	rulesOf,
+	viewFor,
 	type CustomRules,
 	type GameConfig,
+	type GameOptions,
 	type GameRecord,
-	type PresetId
+	type PresetId,
+	type RoleCounts
 } from '../../src/lib/engine/index';
 import { tableFor } from '../support/autoplay';
 import { MORNING, NEXT, TALK_END, act, configFor, deaths, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
@@ -76,8 +79,8 @@ describe('a custom table read from a record or a file', () => {
 });
 
 describe('setting up a custom table', () => {
-	const table = (changes: Partial<CustomRules>, roles = { mafia: 2, detective: 1, doctor: 1 }, options = {}): GameConfig => ({
-		...configFor('custom', { ...roles, villager: 7 - Object.values(roles).reduce((a, b) => a + b, 0) }, 7, options),
+	const table = (changes: Partial<CustomRules>, roles: RoleCounts = { mafia: 2, detective: 1, doctor: 1 }, options = {}): GameConfig => ({
+		...configFor('custom', { ...roles, villager: 7 - Object.values(roles).reduce((a, b) => a + (b ?? 0), 0) }, 7, options),
 		custom: customWith(changes)
 	});
 
@@ -232,13 +235,51 @@ describe('the custom tables the model-based and random-play tests draw', () => {
 	it('make every choice of every rule, and deal every role of the catalogue', () => {
 		for (const [rule, choices] of Object.entries(CUSTOM_CHOICES)) {
 			const made = new Set(drawn.map((d) => (d.table.custom!.rules as unknown as Record<string, unknown>)[rule]));
-			expect(made, rule).toEqual(new Set(choices));
+			expect(made, rule).toEqual(new Set<unknown>(choices));
 		}
 		for (const [rule, choices] of Object.entries(BALLOT_CHOICES)) {
 			const made = new Set(drawn.map((d) => (d.table.custom!.rules.ballot as unknown as Record<string, unknown>)[rule]));
-			expect(made, rule).toEqual(new Set(choices));
+			expect(made, rule).toEqual(new Set<unknown>(choices));
 		}
 		const dealt = new Set(drawn.flatMap((d) => Object.entries(d.table.roles).filter(([, n]) => (n ?? 0) > 0).map(([role]) => role)));
 		expect(dealt).toEqual(new Set(PRESETS.custom.rules.roles));
+	});
+});
+
+describe('a card says the rules its game plays by', () => {
+	const card = (preset: PresetId, seats: Parameters<typeof gameWith>[1], seat: number, options: Partial<GameOptions> = {}, changes?: Partial<CustomRules>) => {
+		const game = gameWith(preset, seats, options);
+		const state = changes ? { ...game, config: { ...game.config, custom: customWith(changes) } } : game;
+		return viewFor(state, { kind: 'seat', seat }).card?.does;
+	};
+	const GODFATHER_TABLE = ['villager', 'godfather', 'detective', 'doctor', 'mafia', 'sniper', 'villager'] as const;
+
+	it("the Godfather: who makes the kill, and what the Detective reads him as", () => {
+		expect(card('godfather', [...GODFATHER_TABLE], BEN)).toBe('Leads the Mafia: makes the one kill each night. Checked by the Detective, you read as not mafia.');
+		expect(card('custom', [...GODFATHER_TABLE], BEN, {}, { mafiaKill: 'godfather', leaderReads: 'mafia' })).toBe(
+			'Leads the Mafia: makes the one kill each night. Checked by the Detective, you read as one of them.'
+		);
+		expect(card('custom', [...GODFATHER_TABLE], BEN, {}, { mafiaKill: 'most' })).toBe(
+			'Wakes with the other Mafia at night and picks a victim. Checked by the Detective, you read as not mafia.'
+		);
+		expect(card('custom', [...GODFATHER_TABLE], BEN, {}, { mafiaKill: 'most', leaderReads: 'mafia' })).toBe(
+			'Wakes with the other Mafia at night and picks a victim. Win when you are as many as the rest.'
+		);
+	});
+
+	it("the Doctor: whom he may cover, and what not two nights running (clocked's switches included)", () => {
+		expect(card('classic', [...SEATS], DEV)).toBe(
+			'Covers one player a night, yourself included; if the Killers picked them, nobody dies. Not the same player two nights running.'
+		);
+		expect(card('clocked', [...SEATS], DEV)).toBe(
+			'Covers one player a night, yourself included; if the Mafia picked them, nobody dies. Not yourself two nights running.'
+		);
+		expect(card('clocked', [...SEATS], DEV, { doctorSelfTwice: true })).toBe(
+			'Covers one player a night, yourself included; if the Mafia picked them, nobody dies.'
+		);
+		expect(card('clocked', [...SEATS], DEV, { doctorMaySelf: false })).toBe('Covers one other player a night; if the Mafia picked them, nobody dies.');
+		expect(card('custom', [...SEATS], DEV, { doctorMaySelf: false }, { doctorRepeat: 'any' })).toBe(
+			'Covers one other player a night; if the Mafia picked them, nobody dies. Not the same player two nights running.'
+		);
 	});
 });

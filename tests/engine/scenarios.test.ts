@@ -292,5 +292,5 @@ describe('npm run replay on every record', () => {
 			const { ending } = EXPECTED[files[i]];
 			expect(stdout.trim().split('\n').slice(-ending.length), files[i]).toEqual(ending);
 		});
-	}, 30_000);
+	}, 90_000);
 });
