@@ -283,14 +283,15 @@ export const SCENARIOS: Scenario[] = [
 	},
 	{
 		// A custom table no source deals: the Godfather decides the kill, yet the Detective reads him as a killer, and
-		// every death names the role. Cara finds Ben the first night; Dr. Lecter's shield saves Eve from Finn once.
+		// every death names the role. Cara finds Ben the first night; Dr. Lecter's shield saves Eve from Finn once; the
+		// Lycan reads as a killer.
 		id: 'custom-leader-reads-as-killer',
 		preset: 'custom',
 		custom: customTable('Godfather in the open', { mafiaKill: 'godfather', leaderReads: 'mafia', doctorRepeat: 'self', minVillagers: 2 }),
 		options: { revealOnNightDeath: true, revealOnVoteOut: true },
 		cast: [
 			['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'],
-			['Gus', 'villager'], ['Hana', 'villager'], ['Ivo', 'lecter']
+			['Gus', 'villager'], ['Hana', 'lycan'], ['Ivo', 'lecter']
 		],
 		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana'] },
 		play: (t) => {
@@ -311,9 +312,10 @@ export const SCENARIOS: Scenario[] = [
 			t.talk();
 			t.vote({ Alice: 'Ivo', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Cara', Finn: 'Ivo', Hana: 'Ivo', Ivo: 'Cara' });
 			t.verdict('Ivo (Dr. Lecter) goes.');
-			// Night 3: Dr. Lecter is called for show; unshielded, Eve falls to Finn's shot, and her kill takes Hana.
+			// Night 3: Dr. Lecter is called for show; unshielded, Eve falls to Finn's shot, and her kill takes Hana, the
+			// Lycan, whom Cara reads that night as one of the Mafia.
 			t.startNight();
-			t.night({ mafia: { Eve: 'Hana' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Finn' }, sniper: { Finn: 'Eve' } }, { died: ['Eve', 'Hana'] });
+			t.night({ mafia: { Eve: 'Hana' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Eve' } }, { died: ['Eve', 'Hana'] });
 			t.morning();
 		}
 	},

@@ -6,6 +6,7 @@ import {
 	CUSTOM_CHOICES,
 	DEFAULT_CUSTOM_RULES,
 	PRESETS,
+	ROLE_ORDER,
 	checkTable,
 	customRulesFrom,
 	newCustomTable,
@@ -85,8 +86,7 @@ describe('setting up a custom table', () => {
 	});
 
 	it('deals every role of the catalogue, from 4 to 20 players', () => {
-		const everyRole = new Set([...PRESETS.godfather.rules.roles, ...PRESETS.storyteller.rules.roles]);
-		expect(new Set(PRESETS.custom.rules.roles)).toEqual(everyRole);
+		expect(new Set(PRESETS.custom.rules.roles)).toEqual(new Set(ROLE_ORDER));
 		expect(PRESETS.custom.rules.players).toEqual({ min: 4, max: 20 });
 		// Seven special cards and no Villager: no rule set deals this table, a custom one may.
 		expect(checkTable(table({}, { mafia: 1, godfather: 1, lecter: 1, detective: 1, doctor: 1, sniper: 1, diehard: 1 }))).toEqual([]);
@@ -281,5 +281,34 @@ describe('a card says the rules its game plays by', () => {
 		expect(card('custom', [...SEATS], DEV, { doctorMaySelf: false }, { doctorRepeat: 'any' })).toBe(
 			'Covers one other player a night; if the Mafia picked them, nobody dies. Not the same player two nights running.'
 		);
+	});
+});
+
+describe('the Lycan', () => {
+	const LYCAN_TABLE = ['villager', 'mafia', 'detective', 'doctor', 'lycan', 'villager', 'villager'] as const;
+	const LYCAN = 4;
+
+	it('plays for the town, and the Detective reads him as a killer', () => {
+		let s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		s = act(s, pick('mafia', BEN, ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, LYCAN), NEXT);
+		const night = s.log.at(-1);
+		expect(night?.kind === 'night' && night.check).toEqual({ by: CARA, target: LYCAN, answer: 'mafia' });
+		expect(viewFor(s, { kind: 'seat', seat: LYCAN }).card).toMatchObject({
+			team: 'town',
+			does: 'No night action. You play for the town, yet checked by the Detective, you read as one of the Mafia.'
+		});
+	});
+
+	it('counts as the town for the win: the town wins with him alive once the killers are gone', () => {
+		let s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		s = act(s, pick('mafia', BEN, ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, LYCAN), NEXT, MORNING, TALK_END);
+		s = vote(s, [[BEN, LYCAN], [CARA, BEN], [DEV, BEN], [LYCAN, BEN], [5, BEN], [6, BEN]]);
+		expect(s.winner).toMatchObject({ side: 'town' });
+		expect(s.winner?.seats).toContain(LYCAN);
+	});
+
+	it('is never called at night: he has nothing to do', () => {
+		const s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'doctor', 'detective']);
 	});
 });

@@ -34,7 +34,7 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 1: Ben (Godfather) goes.',
 			// Dev covered Cara, and Dr. Lecter's shield stopped Finn's shot at Eve.
 			'Night 2: Nobody died in the night.',
-			'Night 3: Eve (Mafia) and Hana (Villager) died in the night.'
+			'Night 3: Eve (Mafia) and Hana (Lycan) died in the night.'
 		]
 	},
 	'custom-four-sources-at-one-table.json': {
@@ -270,6 +270,9 @@ describe('the scenario records', () => {
 		const read = replay({ ...record, custom: { ...record.custom!, rules: { ...record.custom!.rules, leaderReads: 'not-mafia' } } });
 		if (!read.ok) throw new Error(read.reason);
 		expect(read.value.log.flatMap((e) => (e.kind === 'night' && e.check ? [e.check] : [])).find((c) => c.target === ben)?.answer).toBe('not-mafia');
+		// Hana, the Lycan, plays for the town and reads as a killer.
+		const hana = record.players.indexOf('Hana');
+		expect(checks.find((c) => c.target === hana)?.answer).toBe('mafia');
 	});
 
 	it('godfather: speaking turns with replies handed out', () => {

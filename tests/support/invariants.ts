@@ -28,6 +28,7 @@ const SIDE: Record<RoleId, Team> = {
 	detective: 'town',
 	sniper: 'town',
 	diehard: 'town',
+	lycan: 'town',
 	villager: 'town',
 	seductress: 'neutral',
 	jester: 'neutral'

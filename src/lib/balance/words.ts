@@ -15,6 +15,7 @@ const named = (n: RoleNames) => ({
 	godfather: n.godfather.one,
 	doctor: n.doctor.one,
 	diehard: n.diehard.one,
+	lycan: n.lycan.one,
 	lecter: n.lecter.one,
 	sniper: n.sniper.one,
 	seductress: n.seductress.one,
@@ -27,7 +28,8 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	lecter: (n) => m.refusal_balance_lecter(named(n)),
 	sniper: (n) => m.refusal_balance_sniper(named(n)),
 	seductress: (n) => m.refusal_balance_seductress(named(n)),
-	jester: (n) => m.refusal_balance_jester(named(n))
+	jester: (n) => m.refusal_balance_jester(named(n)),
+	lycan: (n) => m.refusal_balance_lycan(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

@@ -52,6 +52,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
 	diehard: m.roles_diehard,
+	lycan: m.roles_lycan,
 	jester: m.roles_jester,
 	villager: m.roles_villager
 };
@@ -65,6 +66,8 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	detective: m.roles_werewolf_detective,
 	sniper: m.roles_werewolf_sniper,
 	diehard: m.roles_werewolf_diehard,
+	// The Lycan is Werewolf's own word already.
+	lycan: m.roles_lycan,
 	jester: m.roles_werewolf_jester,
 	villager: m.roles_werewolf_villager
 };

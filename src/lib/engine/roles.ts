@@ -120,6 +120,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		countsAsMafia: false,
 		does: () => m.refusal_card_diehard()
 	},
+	// Ultimate Werewolf's Lycan: a townsman the Detective reads as a killer. No night action.
+	lycan: {
+		id: 'lycan',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'mafia',
+		countsAsMafia: false,
+		does: (n) => m.refusal_card_lycan(cardNames(n))
+	},
 	jester: {
 		id: 'jester',
 		team: 'neutral',
@@ -147,6 +156,7 @@ export const ROLE_ORDER: RoleId[] = [
 	'doctor',
 	'sniper',
 	'diehard',
+	'lycan',
 	'seductress',
 	'jester',
 	'villager'

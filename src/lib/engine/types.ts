@@ -15,6 +15,7 @@ export type RoleId =
 	| 'detective'
 	| 'sniper'
 	| 'diehard'
+	| 'lycan'
 	| 'jester'
 	| 'villager';
 
