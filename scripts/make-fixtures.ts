@@ -370,6 +370,32 @@ export const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
+		// The Bodyguard and the Lycan at a small custom table: the Bodyguard's protection stops the kill, the Detective's
+		// reading sends the Lycan out by mistake, and the kill finds the Bodyguard himself.
+		id: 'custom-bodyguard-and-lycan',
+		preset: 'custom',
+		custom: customTable('Guarded', {}),
+		cast: [['Ana', 'mafia'], ['Bo', 'bodyguard'], ['Cy', 'detective'], ['Di', 'lycan'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'town', names: ['Bo', 'Cy', 'Di', 'Ed', 'Flo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { Ana: 'Cy' }, bodyguard: { Bo: 'Cy' }, detective: { Cy: 'Di' } }, { died: [] });
+			t.morning();
+			t.talk();
+			// Cy read Di as one of the Mafia: the town votes out its own Lycan.
+			t.vote({ Ana: 'Di', Bo: 'Ana', Cy: 'Di', Di: 'Ana', Ed: 'Di', Flo: 'Di' });
+			t.verdict('Di (Lycan) goes.');
+			t.startNight();
+			// Night 2: Bo may not protect Cy again (the engine refuses it: tests/engine/custom-rules.test.ts), so he
+			// protects Ed, and the kill lands on Bo himself; Cy finds Ana.
+			t.night({ mafia: { Ana: 'Bo' }, bodyguard: { Bo: 'Ed' }, detective: { Cy: 'Ana' } }, { died: ['Bo'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Cy', Cy: 'Ana', Ed: 'Ana', Flo: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
+		}
+	},
+	{
 		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
 		// Alice, Finn and Gus name their hunches on their turns.
 		id: 'classic-worked-game-pass-round',

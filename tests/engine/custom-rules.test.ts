@@ -176,6 +176,7 @@ describe('a custom table plays by the rules it chose', () => {
 			['mafia', false],
 			['lecter', true],
 			['seductress', true],
+			['bodyguard', true],
 			['doctor', false],
 			['detective', false],
 			['sniper', true]
@@ -310,5 +311,44 @@ describe('the Lycan', () => {
 	it('is never called at night: he has nothing to do', () => {
 		const s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
 		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'doctor', 'detective']);
+	});
+});
+
+describe('the Bodyguard', () => {
+	// Alice the killer, Ben the Bodyguard, Cara the Detective, Dev the Sniper, Eve and Finn Villagers.
+	const ANA = 0, BO = 1, CY = 2, DI = 3, ED = 4;
+	const TABLE = ['mafia', 'bodyguard', 'detective', 'sniper', 'villager', 'villager'] as const;
+	const night1 = () => startNight(readCards(gameWith('custom', [...TABLE])));
+
+	it('wakes after the killers, before the Detective, and his protection stops the kill', () => {
+		let s = night1();
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'bodyguard', 'detective', 'sniper']);
+		s = act(s, pick('mafia', ANA, CY), NEXT, pick('bodyguard', BO, CY), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, null), NEXT);
+		expect(deaths(s)).toEqual([]);
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && entry.guarded).toBe(CY);
+		// The table hears only that nobody died: whom he protected stays in the narrator's record.
+		expect(JSON.stringify(viewFor(s, { kind: 'table' }).log)).not.toMatch(/guarded/);
+	});
+
+	it('never protects himself, nor the same player two nights running; the reason is said', () => {
+		let s = act(night1(), pick('mafia', ANA, ED), NEXT);
+		expect(refusal(s, pick('bodyguard', BO, BO))).toBe('The Bodyguard protects somebody else.');
+		s = act(s, pick('bodyguard', BO, CY), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, null), NEXT, MORNING, TALK_END);
+		s = vote(s, [[ANA, null], [BO, null], [CY, null], [DI, null], [5, null]]);
+		s = act(s, { type: 'verdict.continue' }, { type: 'night.start' }, pick('mafia', ANA, CY), NEXT);
+		expect(refusal(s, pick('bodyguard', BO, CY))).toBe('Ben protected Cara last night: not the same player two nights running.');
+		expect(act(s, pick('bodyguard', BO, DI)).phase).toMatchObject({ picks: [{ role: 'mafia' }, { role: 'bodyguard', target: DI }] });
+	});
+
+	it("does not stop the Sniper's shot", () => {
+		const s = act(night1(), pick('mafia', ANA, ED), NEXT, pick('bodyguard', BO, ANA), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, ANA), NEXT);
+		expect(deaths(s)).toEqual([ANA, ED]);
+	});
+
+	it('leaves no trace in the record of a game without him', () => {
+		const s = act(startNight(readCards(gameWith('classic', [...SEATS]))), pick('mafia', 'all', ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, BEN), NEXT);
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && 'guarded' in entry).toBe(false);
 	});
 });

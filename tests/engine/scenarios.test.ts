@@ -37,6 +37,19 @@ const EXPECTED: Record<string, Expected> = {
 			'Night 3: Eve (Mafia) and Hana (Lycan) died in the night.'
 		]
 	},
+	'custom-bodyguard-and-lycan.json': {
+		side: 'town',
+		winners: ['Bo', 'Cy', 'Di', 'Ed', 'Flo'],
+		ending: ['Winners: Town: Ed, Flo, Bo, Di, Cy'],
+		heard: [
+			// Bo protected Cy from Ana's kill: the morning says only that nobody died.
+			'Night 1: Nobody died in the night.',
+			// Cy read Di, the Lycan, as one of the Mafia.
+			'Day 1: Di (Lycan) goes.',
+			'Night 2: Bo died in the night.',
+			'Day 2: Ana (Mafia) goes.'
+		]
+	},
 	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],

@@ -16,6 +16,7 @@ const named = (n: RoleNames) => ({
 	doctor: n.doctor.one,
 	diehard: n.diehard.one,
 	lycan: n.lycan.one,
+	bodyguard: n.bodyguard.one,
 	lecter: n.lecter.one,
 	sniper: n.sniper.one,
 	seductress: n.seductress.one,
@@ -29,7 +30,8 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	sniper: (n) => m.refusal_balance_sniper(named(n)),
 	seductress: (n) => m.refusal_balance_seductress(named(n)),
 	jester: (n) => m.refusal_balance_jester(named(n)),
-	lycan: (n) => m.refusal_balance_lycan(named(n))
+	lycan: (n) => m.refusal_balance_lycan(named(n)),
+	bodyguard: (n) => m.refusal_balance_bodyguard(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

@@ -49,6 +49,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	lecter: m.roles_lecter,
 	seductress: m.roles_seductress,
 	doctor: m.roles_doctor,
+	bodyguard: m.roles_bodyguard,
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
 	diehard: m.roles_diehard,
@@ -63,6 +64,8 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	lecter: m.roles_werewolf_lecter,
 	seductress: m.roles_werewolf_seductress,
 	doctor: m.roles_werewolf_doctor,
+	// Werewolf's Bodyguard keeps his name.
+	bodyguard: m.roles_bodyguard,
 	detective: m.roles_werewolf_detective,
 	sniper: m.roles_werewolf_sniper,
 	diehard: m.roles_werewolf_diehard,
