@@ -33,7 +33,7 @@ export function readTableText(text: string): Checked<SavedTable> {
 	try {
 		parsed = JSON.parse(text);
 	} catch {
-		return refuse(m.refusal_file_not_json());
+		return refuse(m.pages_table_file_not_json());
 	}
 	if (!isObject(parsed) || parsed.format !== TABLE_FORMAT) return refuse(m.pages_table_file_not_table());
 	if (parsed.version !== TABLE_VERSION) {
