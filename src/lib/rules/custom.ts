@@ -1,7 +1,7 @@
 import { MAX_COUNT_REVEALS, MAX_TABLE_NAME } from '../engine/custom-rules';
 import { namesFor, type Names } from '../engine/names';
 import { CLOCK_RANGE, PRESETS } from '../engine/presets';
-import { ROLES } from '../engine/roles';
+import { ROLES, ROLE_ORDER } from '../engine/roles';
 import type { RoleId } from '../engine/types';
 import { listOf } from '../i18n/format';
 import { m } from '../paraglide/messages.js';
@@ -48,15 +48,6 @@ function nightOrder(names: Names): string {
 
 export function customRules(names: Names = namesFor('custom')): RulesSection[] {
 	const w = ruleNames(names);
-	const rule = (key: (typeof CUSTOM_RULE_LIST)[number]) =>
-		key.choices
-			.map((value) =>
-				m.rules_custom_rules_choice({
-					choice: customTableWords.choice(key.key, value, names.roles),
-					made: customTableWords.madeBy(key.key, value)
-				})
-			)
-			.join(' ');
 	return [
 		{
 			id: 'table',
@@ -70,9 +61,13 @@ export function customRules(names: Names = namesFor('custom')): RulesSection[] {
 		{
 			id: 'rules',
 			heading: m.rules_custom_rules_heading(),
+			// Each rule by name, then each of its choices with the rule sets that make it.
 			blocks: [
 				text(m.rules_custom_rules_intro()),
-				terms(...CUSTOM_RULE_LIST.map((key): [string, string] => [customTableWords.ruleName(key.key, names.roles), rule(key)]))
+				...CUSTOM_RULE_LIST.flatMap(({ key, choices }) => [
+					text(customTableWords.ruleName(key, names.roles)),
+					terms(...choices.map((value): [string, string] => [customTableWords.choice(key, value, names.roles), customTableWords.madeBy(key, value)]))
+				])
 			]
 		},
 		{
@@ -80,7 +75,7 @@ export function customRules(names: Names = namesFor('custom')): RulesSection[] {
 			heading: m.rules_custom_roles_heading(),
 			blocks: [
 				text(m.rules_custom_roles_intro(w)),
-				terms(...PRESETS.custom.rules.roles.map((role): [string, string] => [names.roles[role].one, ROLE_DETAIL[role](w)]))
+				terms(...ROLE_ORDER.filter((role) => PRESETS.custom.rules.roles.includes(role)).map((role): [string, string] => [names.roles[role].one, ROLE_DETAIL[role](w)]))
 			]
 		},
 		{
