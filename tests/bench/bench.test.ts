@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESET_ORDER, PRESETS, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
+import { PRESET_ORDER, PRESETS, newCustomTable, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
 import { LIVELY, QUIET, playRandomGame } from '../../scripts/bench/random-table';
 import { BUDGETS, brokenBudgets } from '../../scripts/bench/budgets';
 import { median, percentile, round, spread } from '../../scripts/bench/stats';
@@ -11,7 +11,9 @@ const table = (preset: (typeof PRESET_ORDER)[number], players: number) => ({
 	players: NAMES.slice(0, players),
 	roles: suggestRoles(preset, players),
 	options: PRESETS[preset].defaults,
-	seed: players * 7
+	seed: players * 7,
+	// A custom table plays the host's rules: a new table's (Classic's) here.
+	...(preset === 'custom' ? { custom: newCustomTable('Bench') } : {})
 });
 
 describe("the bench's random table", () => {

@@ -7,7 +7,7 @@ import { PRESETS } from '$lib/engine/presets';
 import { checkTable } from '$lib/engine/setup';
 import { withVillagers } from '$lib/engine/setup';
 import { TABLES_KEY, loadTables, saveTables } from '$lib/custom-tables/store';
-import { readSavedTable, withTable, withoutTable, type SavedTable } from '$lib/custom-tables/saved-table';
+import { readSavedTable, sameTable, withTable, withoutTable, type SavedTable } from '$lib/custom-tables/saved-table';
 import { TABLE_FORMAT, readTableFile, readTableText, tableFileName, tableFileText } from '$lib/custom-tables/table-file';
 
 /** Friday's table: the Godfather decides, a majority sends a player out, and a day zero opens the game. */
@@ -108,5 +108,14 @@ describe('the saved tables', () => {
 		await setSetting(db, TABLES_KEY, [friday(), { name: 'Broken', rules: {} }, null, 7]);
 		expect(await loadTables(db)).toEqual([friday()]);
 		expect(readSavedTable({ ...friday(), rules: { ...friday().rules, turns: 'often' } }).ok).toBe(false);
+	});
+});
+
+describe('two saved tables', () => {
+	it('are the same table whatever order their parts were written in, and differ by any one rule', () => {
+		const table = friday();
+		const reordered = JSON.parse(JSON.stringify({ options: table.options, roles: table.roles, rules: table.rules, name: table.name })) as SavedTable;
+		expect(sameTable(table, reordered)).toBe(true);
+		expect(sameTable(table, { ...table, rules: { ...table.rules, turns: true } })).toBe(false);
 	});
 });

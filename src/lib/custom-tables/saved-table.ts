@@ -84,6 +84,13 @@ export function readSavedTable(raw: unknown): Checked<SavedTable> {
 /** Two tables are the same table when their names are, as players' names are told apart. */
 export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
+/** The same keys and values, whatever order the keys were written in. */
+const canonical = (v: unknown): unknown =>
+	isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((key) => [key, canonical(v[key])])) : v;
+
+/** Whether two tables are the same in every part: saving one over the other would change nothing. */
+export const sameTable = (a: SavedTable, b: SavedTable): boolean => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
 /** The saved tables with this one in, replacing any of the same name, in name order. */
 export function withTable(tables: SavedTable[], table: SavedTable): SavedTable[] {
 	return [...tables.filter((t) => !sameName(t.name, table.name)), table].sort((a, b) => a.name.localeCompare(b.name));
