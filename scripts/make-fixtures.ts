@@ -12,10 +12,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CLOCK_PRESETS } from '../src/lib/engine/index';
+import { CLOCK_PRESETS, DEFAULT_CUSTOM_RULES, type CustomRules } from '../src/lib/engine/index';
 import { playScenario, type Scenario } from './scene';
 
 const { label: _fast, ...FAST } = CLOCK_PRESETS.fast;
+
+/** A custom table named as a host would, over `classic`'s rules with the host's changes. */
+const customTable = (name: string, changes: Partial<CustomRules>) => ({ name, rules: { ...DEFAULT_CUSTOM_RULES, ...changes } });
 
 /** Everyone takes the phone: every pass-round fixture's night runs this way. */
 const ROUND = { narration: 'round' } as const;
@@ -276,6 +279,92 @@ export const SCENARIOS: Scenario[] = [
 			t.startNight();
 			t.night({ mafia: { Ben: 'Alice' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Cara' } }, { died: ['Alice', 'Cara', 'Finn'] });
 			t.morning();
+		}
+	},
+	{
+		// A custom table no source deals: the Godfather decides the kill, yet the Detective reads him as a killer, and
+		// every death names the role. Cara finds Ben the first night; Dr. Lecter's shield saves Eve from Finn once.
+		id: 'custom-leader-reads-as-killer',
+		preset: 'custom',
+		custom: customTable('Godfather in the open', { mafiaKill: 'godfather', leaderReads: 'mafia', doctorRepeat: 'self', minVillagers: 2 }),
+		options: { revealOnNightDeath: true, revealOnVoteOut: true },
+		cast: [
+			['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'],
+			['Gus', 'villager'], ['Hana', 'villager'], ['Ivo', 'lecter']
+		],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana'] },
+		play: (t) => {
+			// Night 1: Eve's pick is advice; the Godfather's is the kill. Cara's check on Ben reads "one of the Mafia".
+			t.startNight();
+			t.night(
+				{ mafia: { Eve: 'Alice', Ben: 'Gus' }, lecter: { Ivo: 'Eve' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Ben' }, sniper: { Finn: null } },
+				{ died: ['Gus'] }
+			);
+			t.morning();
+			t.talk();
+			t.vote({ Alice: 'Ben', Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Eve: 'Cara', Finn: 'Ben', Hana: 'Ben', Ivo: 'Cara' });
+			t.verdict('Ben (Godfather) goes.');
+			// Night 2: Eve inherits the kill, on Cara, whom Dev covers; Dr. Lecter's shield stops Finn's shot at Eve.
+			t.startNight();
+			t.night({ mafia: { Eve: 'Cara' }, lecter: { Ivo: 'Eve' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Ivo' }, sniper: { Finn: 'Eve' } }, { died: [] });
+			t.morning();
+			t.talk();
+			t.vote({ Alice: 'Ivo', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Cara', Finn: 'Ivo', Hana: 'Ivo', Ivo: 'Cara' });
+			t.verdict('Ivo (Dr. Lecter) goes.');
+			// Night 3: Dr. Lecter is called for show; unshielded, Eve falls to Finn's shot, and her kill takes Hana.
+			t.startNight();
+			t.night({ mafia: { Eve: 'Hana' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Finn' }, sniper: { Finn: 'Eve' } }, { died: ['Eve', 'Hana'] });
+			t.morning();
+		}
+	},
+	{
+		// A custom table of four sources' rules together: `storyteller`'s most-picks kill with `clocked`'s "any living
+		// player but themselves", `godfather`'s day zero, turns, majority vote and one count reveal, abstentions that
+		// save, the Seductress, the Jester and the Die-hard.
+		id: 'custom-four-sources-at-one-table',
+		preset: 'custom',
+		custom: customTable('Everything night', {
+			mafiaKill: 'most',
+			mafiaMayPick: 'not-self',
+			doctorRepeat: 'self',
+			dayZero: true,
+			turns: true,
+			countReveal: true,
+			ballot: { threshold: 'majority', tie: 'nobody', abstentionsSave: true }
+		}),
+		options: { countReveals: 1 },
+		cast: [['Alice', 'villager'], ['Ben', 'mafia'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'seductress'], ['Gus', 'jester'], ['Hana', 'diehard']],
+		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'] },
+		play: (t) => {
+			t.turns();
+			t.talk();
+			// Night zero: the killers meet; nobody is killed.
+			t.startNight();
+			t.night({}, { died: [] });
+			t.morning();
+			t.turns();
+			t.talk();
+			// Day 1: Gus has 4 of 8 votes: not more than half.
+			t.vote({ Alice: 'Gus', Ben: 'Gus', Cara: null, Dev: null, Eve: 'Gus', Finn: null, Gus: 'Ben', Hana: 'Gus' });
+			t.verdict('Nobody has more than half of the votes: nobody goes.');
+			// Night 1: both killers pick Alice; Finn silences Cara for the day.
+			t.startNight();
+			t.night({ mafia: { Ben: 'Alice', Eve: 'Alice' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Eve' }, seductress: { Finn: 'Cara' } }, { died: ['Alice'], silenced: 'Cara' });
+			t.morning();
+			// Somebody went: the table spends its one count reveal.
+			t.countReveal(5, true);
+			t.turns();
+			t.talk();
+			t.vote({ Ben: 'Dev', Dev: 'Eve', Eve: 'Dev', Finn: 'Eve', Gus: 'Eve', Hana: 'Eve' });
+			t.verdict('Eve (Mafia) goes.');
+			// Night 2: Ben's kill on Hana spends her spare life; nobody dies. Dev may not cover himself again.
+			t.startNight();
+			t.night({ mafia: { Ben: 'Hana' }, doctor: { Dev: 'Cara' }, detective: { Cara: 'Ben' }, seductress: { Finn: 'Gus' } }, { died: [], silenced: 'Gus' });
+			t.morning();
+			t.turns();
+			t.talk();
+			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Finn: 'Ben', Hana: 'Ben' });
+			t.verdict('Ben (Mafia) goes.');
 		}
 	},
 	{

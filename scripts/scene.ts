@@ -14,6 +14,7 @@ import {
 	tableStory,
 	timeLeft,
 	type Action,
+	type CustomTable,
 	type GameConfig,
 	type GameOptions,
 	type GameRecord,
@@ -33,6 +34,8 @@ export interface Scenario {
 	id: string;
 	preset: PresetId;
 	options?: Partial<GameOptions>;
+	/** A `custom` scenario's table: its name and the rules the host chose. */
+	custom?: CustomTable;
 	/** Who plays which role. The seats come from the seed's deal: each name sits where its role was dealt. */
 	cast: [string, RoleId][];
 	/** The seed to deal with, when the seats must be the source's own (else the first seed the script plays under). */
@@ -304,6 +307,7 @@ export function playScenario(scenario: Scenario, seeds = 2000): GameRecord {
 			options: { ...PRESETS[scenario.preset].defaults, ...scenario.options },
 			seed
 		};
+		if (scenario.custom) config.custom = scenario.custom;
 		const table = new Scene(config);
 		try {
 			table.cards();

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PRESET_ORDER, PRESETS, newCustomTable, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
+import { newCustomTable, PRESET_ORDER, PRESETS, readRecord, replay, suggestRoles, type GameConfig } from '../../src/lib/engine/index';
 import { LIVELY, QUIET, playRandomGame } from '../../scripts/bench/random-table';
 import { BUDGETS, brokenBudgets } from '../../scripts/bench/budgets';
 import { median, percentile, round, spread } from '../../scripts/bench/stats';
 import type { Figures } from '../../scripts/bench/figures';
 
 const NAMES = Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`);
-const table = (preset: (typeof PRESET_ORDER)[number], players: number) => ({
+const table = (preset: (typeof PRESET_ORDER)[number], players: number): GameConfig => ({
 	preset,
 	players: NAMES.slice(0, players),
 	roles: suggestRoles(preset, players),
 	options: PRESETS[preset].defaults,
 	seed: players * 7,
-	// A custom table plays the host's rules: a new table's (Classic's) here.
-	...(preset === 'custom' ? { custom: newCustomTable('Bench') } : {})
+	...(preset === 'custom' ? { custom: newCustomTable('Bench table') } : {})
 });
 
 describe("the bench's random table", () => {

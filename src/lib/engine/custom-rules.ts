@@ -1,6 +1,6 @@
-import { DEFAULT_CUSTOM_RULES } from './presets';
+import { DEFAULT_CUSTOM_RULES, PRESETS } from './presets';
 import { tidyName } from './player-names';
-import type { BallotRules, Checked, CustomRules, CustomTable, GameConfig } from './types';
+import type { BallotRules, Checked, CustomRules, CustomTable, GameConfig, PresetId } from './types';
 import { ok, refuse } from './types';
 import { namesFor } from './names';
 import { roleWords } from '../i18n/grammar';
@@ -95,6 +95,12 @@ export const newCustomTable = (name: string): CustomTable => ({
 	name,
 	rules: { ...DEFAULT_CUSTOM_RULES, ballot: { ...DEFAULT_CUSTOM_RULES.ballot } }
 });
+
+/** The choices a rule set makes, as a custom table's rules: a table may start from any of the four and change it. */
+export function customRulesFrom(preset: Exclude<PresetId, 'custom'>): CustomRules {
+	const { mafiaKill, mafiaMayPick, doctorRepeat, leaderReads, ballot, dayZero, turns, countReveal, minVillagers } = PRESETS[preset].rules;
+	return { mafiaKill, mafiaMayPick, doctorRepeat, leaderReads, ballot: { ...ballot }, dayZero, turns, countReveal, minVillagers };
+}
 
 /**
  * What stops a custom table from being dealt beyond what every rule set checks, in words: a rule that needs a role

@@ -1,5 +1,5 @@
 import { m } from '../paraglide/messages.js';
-import type { PresetId } from './types';
+import type { GameConfig, PresetId } from './types';
 
 /**
  * Each rule set by its id, in the order the app lists them, with its name in the table's language: all a screen
@@ -16,3 +16,7 @@ export const PRESET_TITLES: Record<PresetId, () => string> = {
 };
 
 export const isPresetId = (value: unknown): value is PresetId => typeof value === 'string' && (PRESET_ORDER as string[]).includes(value);
+
+/** A game's title: its rule set's name, or a custom table's own name with what it is. */
+export const tableTitle = ({ preset, custom }: Pick<GameConfig, 'preset' | 'custom'>): string =>
+	preset === 'custom' && custom ? m.refusal_preset_custom_named({ name: custom.name }) : PRESET_TITLES[preset]();

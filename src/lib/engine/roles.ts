@@ -1,5 +1,12 @@
-import type { DetectiveAnswer, RoleId, Team } from './types';
+import type { DetectiveAnswer, GameOptions, RoleId, Team } from './types';
 import type { Names } from './names';
+import type { PresetRules } from './presets';
+
+/** What a card's line must agree with: the rules the game plays by and the host's options. */
+export interface CardTable {
+	rules: PresetRules;
+	options: GameOptions;
+}
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -24,8 +31,19 @@ export interface RoleDef {
 	detectiveSees: DetectiveAnswer;
 	/** Counts as mafia for the win check (the Godfather and Dr. Lecter do too). */
 	countsAsMafia: boolean;
-	/** What the role does, in one line for the card, in the game's names (names.ts) and the table's language. */
-	does: (names: Names) => string;
+	/**
+	 * What the role does, in one line for the card, in the game's names (names.ts) and the table's language, as this
+	 * game's rules have it (a custom table's Godfather may be read as a killer; a Doctor's limits are the table's).
+	 */
+	does: (names: Names, table: CardTable) => string;
+}
+
+/** The Doctor's card: whom he may cover, and what he may not do two nights running, as the rules and switches say. */
+function doctorCard(n: Names, { rules, options }: CardTable): string {
+	const words = cardNames(n);
+	if (!options.doctorMaySelf) return rules.doctorRepeat === 'any' ? m.refusal_card_doctor_others_any(words) : m.refusal_card_doctor_others(words);
+	if (rules.doctorRepeat === 'any') return m.refusal_card_doctor(words);
+	return options.doctorSelfTwice ? m.refusal_card_doctor_free(words) : m.refusal_card_doctor_self_limit(words);
 }
 
 /**
@@ -47,7 +65,12 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 1,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: true,
-		does: (n) => m.refusal_card_godfather(cardNames(n))
+		does: (n, { rules }) => {
+			const leads = rules.mafiaKill === 'godfather';
+			const read = rules.leaderReads === 'mafia';
+			if (leads) return read ? m.refusal_card_godfather_read(cardNames(n)) : m.refusal_card_godfather(cardNames(n));
+			return read ? m.refusal_card_mafia(cardNames(n)) : m.refusal_card_godfather_picks(cardNames(n));
+		}
 	},
 	lecter: {
 		id: 'lecter',
@@ -71,7 +94,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		nightOrder: 4,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
-		does: (n) => m.refusal_card_doctor(cardNames(n))
+		does: (n, table) => doctorCard(n, table)
 	},
 	detective: {
 		id: 'detective',

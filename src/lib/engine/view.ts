@@ -1,4 +1,4 @@
-import { rulesOf } from './presets';
+import { rulesOf, type PresetRules } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
@@ -180,6 +180,8 @@ export interface RoundView {
 export interface GameView {
 	audience: Audience;
 	preset: GameState['config']['preset'];
+	/** What the screens show of the rules this game plays by (a custom table's are the host's): public, as a rule set's are. */
+	rules: Pick<PresetRules, 'dayZero' | 'mafiaKill'>;
 	names: Names;
 	options: GameState['config']['options'];
 	players: SeatView[];
@@ -210,6 +212,11 @@ function publicLog(entry: LogEntry): LogEntry {
 const characterOf = (state: GameState, seat: Seat): Character | undefined =>
 	state.characters ? STORY_CAST[state.characters[seat]] : undefined;
 
+function publicRules(state: GameState): GameView['rules'] {
+	const { dayZero, mafiaKill } = rulesOf(state.config);
+	return { dayZero, mafiaKill };
+}
+
 function cardOf(state: GameState, seat: Seat): Card | null {
 	const me = state.players[seat];
 	if (!me) return null;
@@ -219,7 +226,7 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 	const partners =
 		mafia && knowsTeam ? state.players.filter((p) => p.seat !== seat && ROLES[p.role].countsAsMafia).map((p) => p.name) : [];
 	const character = characterOf(state, seat);
-	const does = ROLES[me.role].does(namesFor(state.config.preset, state.config.theme));
+	const does = ROLES[me.role].does(namesFor(state.config.preset, state.config.theme), { rules, options: state.config.options });
 	const meetsLater = mafia && !knowsTeam;
 	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, meetsLater, does, ...(character ? { character } : {}) };
 }
@@ -388,6 +395,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 	return {
 		audience,
 		preset: state.config.preset,
+		rules: publicRules(state),
 		names: namesFor(state.config.preset, state.config.theme),
 		options: state.config.options,
 		players: state.players.map((p) => seatView(p.seat)),

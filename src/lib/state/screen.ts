@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { TableMachine } from '../machine';
 import { viewFor, type Card, type GameView, type SeatView } from '../engine/view';
 import { undoState } from '../engine/undo';
-import { PRESETS } from '../engine/presets';
+import { tableTitle } from '../engine/preset-names';
 import type { Clock, Seat } from '../engine/types';
 
 type Snapshot = SnapshotFrom<TableMachine>;
@@ -134,6 +134,6 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 			nightTurnOf: undo?.takesBack?.kind === 'night turn' ? (game.players[undo.takesBack.seat]?.name ?? '') : null,
 			canCorrect: !!undo?.correction
 		},
-		title: PRESETS[game.config.preset].title
+		title: tableTitle(game.config)
 	};
 }

@@ -1,7 +1,7 @@
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { tableMachine, type TableEvent, type TableMachine } from '../machine';
 import type { GameRecord } from '../engine/record';
-import { PRESETS } from '../engine/presets';
+import { tableTitle } from '../engine/preset-names';
 import { namesFor } from '../engine/names';
 import { winningSideName } from '../engine/announce';
 import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
@@ -78,7 +78,7 @@ export class TableSession {
 	}
 
 	get title(): string {
-		return PRESETS[this.record.preset].title;
+		return tableTitle(this.record);
 	}
 
 	get ended(): boolean {
