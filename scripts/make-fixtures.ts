@@ -283,14 +283,15 @@ export const SCENARIOS: Scenario[] = [
 	},
 	{
 		// A custom table no source deals: the Godfather decides the kill, yet the Detective reads him as a killer, and
-		// every death names the role. Cara finds Ben the first night; Dr. Lecter's shield saves Eve from Finn once.
+		// every death names the role. Cara finds Ben the first night; Dr. Lecter's shield saves Eve from Finn once; the
+		// Lycan reads as a killer.
 		id: 'custom-leader-reads-as-killer',
 		preset: 'custom',
 		custom: customTable('Godfather in the open', { mafiaKill: 'godfather', leaderReads: 'mafia', doctorRepeat: 'self', minVillagers: 2 }),
 		options: { revealOnNightDeath: true, revealOnVoteOut: true },
 		cast: [
 			['Alice', 'villager'], ['Ben', 'godfather'], ['Cara', 'detective'], ['Dev', 'doctor'], ['Eve', 'mafia'], ['Finn', 'sniper'],
-			['Gus', 'villager'], ['Hana', 'villager'], ['Ivo', 'lecter']
+			['Gus', 'villager'], ['Hana', 'lycan'], ['Ivo', 'lecter']
 		],
 		winners: { side: 'town', names: ['Alice', 'Cara', 'Dev', 'Finn', 'Gus', 'Hana'] },
 		play: (t) => {
@@ -311,9 +312,10 @@ export const SCENARIOS: Scenario[] = [
 			t.talk();
 			t.vote({ Alice: 'Ivo', Cara: 'Ivo', Dev: 'Ivo', Eve: 'Cara', Finn: 'Ivo', Hana: 'Ivo', Ivo: 'Cara' });
 			t.verdict('Ivo (Dr. Lecter) goes.');
-			// Night 3: Dr. Lecter is called for show; unshielded, Eve falls to Finn's shot, and her kill takes Hana.
+			// Night 3: Dr. Lecter is called for show; unshielded, Eve falls to Finn's shot, and her kill takes Hana, the
+			// Lycan, whom Cara reads that night as one of the Mafia.
 			t.startNight();
-			t.night({ mafia: { Eve: 'Hana' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Finn' }, sniper: { Finn: 'Eve' } }, { died: ['Eve', 'Hana'] });
+			t.night({ mafia: { Eve: 'Hana' }, doctor: { Dev: 'Dev' }, detective: { Cara: 'Hana' }, sniper: { Finn: 'Eve' } }, { died: ['Eve', 'Hana'] });
 			t.morning();
 		}
 	},
@@ -365,6 +367,32 @@ export const SCENARIOS: Scenario[] = [
 			t.talk();
 			t.vote({ Ben: 'Cara', Cara: 'Ben', Dev: 'Ben', Finn: 'Ben', Hana: 'Ben' });
 			t.verdict('Ben (Mafia) goes.');
+		}
+	},
+	{
+		// The Bodyguard and the Lycan at a small custom table: the Bodyguard's protection stops the kill, the Detective's
+		// reading sends the Lycan out by mistake, and the kill finds the Bodyguard himself.
+		id: 'custom-bodyguard-and-lycan',
+		preset: 'custom',
+		custom: customTable('Guarded', {}),
+		cast: [['Ana', 'mafia'], ['Bo', 'bodyguard'], ['Cy', 'detective'], ['Di', 'lycan'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'town', names: ['Bo', 'Cy', 'Di', 'Ed', 'Flo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { Ana: 'Cy' }, bodyguard: { Bo: 'Cy' }, detective: { Cy: 'Di' } }, { died: [] });
+			t.morning();
+			t.talk();
+			// Cy read Di as one of the Mafia: the town votes out its own Lycan.
+			t.vote({ Ana: 'Di', Bo: 'Ana', Cy: 'Di', Di: 'Ana', Ed: 'Di', Flo: 'Di' });
+			t.verdict('Di (Lycan) goes.');
+			t.startNight();
+			// Night 2: Bo may not protect Cy again (the engine refuses it: tests/engine/custom-rules.test.ts), so he
+			// protects Ed, and the kill lands on Bo himself; Cy finds Ana.
+			t.night({ mafia: { Ana: 'Bo' }, bodyguard: { Bo: 'Ed' }, detective: { Cy: 'Ana' } }, { died: ['Bo'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Cy', Cy: 'Ana', Ed: 'Ana', Flo: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
 		}
 	},
 	{

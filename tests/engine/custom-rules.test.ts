@@ -6,6 +6,7 @@ import {
 	CUSTOM_CHOICES,
 	DEFAULT_CUSTOM_RULES,
 	PRESETS,
+	ROLE_ORDER,
 	checkTable,
 	customRulesFrom,
 	newCustomTable,
@@ -85,8 +86,7 @@ describe('setting up a custom table', () => {
 	});
 
 	it('deals every role of the catalogue, from 4 to 20 players', () => {
-		const everyRole = new Set([...PRESETS.godfather.rules.roles, ...PRESETS.storyteller.rules.roles]);
-		expect(new Set(PRESETS.custom.rules.roles)).toEqual(everyRole);
+		expect(new Set(PRESETS.custom.rules.roles)).toEqual(new Set(ROLE_ORDER));
 		expect(PRESETS.custom.rules.players).toEqual({ min: 4, max: 20 });
 		// Seven special cards and no Villager: no rule set deals this table, a custom one may.
 		expect(checkTable(table({}, { mafia: 1, godfather: 1, lecter: 1, detective: 1, doctor: 1, sniper: 1, diehard: 1 }))).toEqual([]);
@@ -176,6 +176,7 @@ describe('a custom table plays by the rules it chose', () => {
 			['mafia', false],
 			['lecter', true],
 			['seductress', true],
+			['bodyguard', true],
 			['doctor', false],
 			['detective', false],
 			['sniper', true]
@@ -281,5 +282,73 @@ describe('a card says the rules its game plays by', () => {
 		expect(card('custom', [...SEATS], DEV, { doctorMaySelf: false }, { doctorRepeat: 'any' })).toBe(
 			'Covers one other player a night; if the Mafia picked them, nobody dies. Not the same player two nights running.'
 		);
+	});
+});
+
+describe('the Lycan', () => {
+	const LYCAN_TABLE = ['villager', 'mafia', 'detective', 'doctor', 'lycan', 'villager', 'villager'] as const;
+	const LYCAN = 4;
+
+	it('plays for the town, and the Detective reads him as a killer', () => {
+		let s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		s = act(s, pick('mafia', BEN, ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, LYCAN), NEXT);
+		const night = s.log.at(-1);
+		expect(night?.kind === 'night' && night.check).toEqual({ by: CARA, target: LYCAN, answer: 'mafia' });
+		expect(viewFor(s, { kind: 'seat', seat: LYCAN }).card).toMatchObject({
+			team: 'town',
+			does: 'No night action. You play for the town, yet checked by the Detective, you read as one of the Mafia.'
+		});
+	});
+
+	it('counts as the town for the win: the town wins with him alive once the killers are gone', () => {
+		let s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		s = act(s, pick('mafia', BEN, ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, LYCAN), NEXT, MORNING, TALK_END);
+		s = vote(s, [[BEN, LYCAN], [CARA, BEN], [DEV, BEN], [LYCAN, BEN], [5, BEN], [6, BEN]]);
+		expect(s.winner).toMatchObject({ side: 'town' });
+		expect(s.winner?.seats).toContain(LYCAN);
+	});
+
+	it('is never called at night: he has nothing to do', () => {
+		const s = startNight(readCards(gameWith('custom', [...LYCAN_TABLE])));
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'doctor', 'detective']);
+	});
+});
+
+describe('the Bodyguard', () => {
+	// Alice the killer, Ben the Bodyguard, Cara the Detective, Dev the Sniper, Eve and Finn Villagers.
+	const ANA = 0, BO = 1, CY = 2, DI = 3, ED = 4;
+	const TABLE = ['mafia', 'bodyguard', 'detective', 'sniper', 'villager', 'villager'] as const;
+	const night1 = () => startNight(readCards(gameWith('custom', [...TABLE])));
+
+	it('wakes after the killers, before the Detective, and his protection stops the kill', () => {
+		let s = night1();
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'bodyguard', 'detective', 'sniper']);
+		s = act(s, pick('mafia', ANA, CY), NEXT, pick('bodyguard', BO, CY), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, null), NEXT);
+		expect(deaths(s)).toEqual([]);
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && entry.guarded).toBe(CY);
+		// The table hears only that nobody died: whom he protected stays in the narrator's record.
+		expect(JSON.stringify(viewFor(s, { kind: 'table' }).log)).not.toMatch(/guarded/);
+	});
+
+	it('never protects himself, nor the same player two nights running; the reason is said', () => {
+		let s = act(night1(), pick('mafia', ANA, ED), NEXT);
+		expect(refusal(s, pick('bodyguard', BO, BO))).toBe('The Bodyguard protects somebody else.');
+		s = act(s, pick('bodyguard', BO, CY), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, null), NEXT, MORNING, TALK_END);
+		s = vote(s, [[ANA, null], [BO, null], [CY, null], [DI, null], [5, null]]);
+		s = act(s, { type: 'verdict.continue' }, { type: 'night.start' }, pick('mafia', ANA, CY), NEXT);
+		expect(refusal(s, pick('bodyguard', BO, CY))).toBe('Ben protected Cara last night: not the same player two nights running.');
+		expect(act(s, pick('bodyguard', BO, DI)).phase).toMatchObject({ picks: [{ role: 'mafia' }, { role: 'bodyguard', target: DI }] });
+	});
+
+	it("does not stop the Sniper's shot", () => {
+		const s = act(night1(), pick('mafia', ANA, ED), NEXT, pick('bodyguard', BO, ANA), NEXT, pick('detective', CY, ANA), NEXT, pick('sniper', DI, ANA), NEXT);
+		expect(deaths(s)).toEqual([ANA, ED]);
+	});
+
+	it('leaves no trace in the record of a game without him', () => {
+		const s = act(startNight(readCards(gameWith('classic', [...SEATS]))), pick('mafia', 'all', ALICE), NEXT, pick('doctor', DEV, DEV), NEXT, pick('detective', CARA, BEN), NEXT);
+		const entry = s.log.at(-1);
+		expect(entry?.kind === 'night' && 'guarded' in entry).toBe(false);
 	});
 });

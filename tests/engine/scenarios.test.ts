@@ -34,7 +34,20 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 1: Ben (Godfather) goes.',
 			// Dev covered Cara, and Dr. Lecter's shield stopped Finn's shot at Eve.
 			'Night 2: Nobody died in the night.',
-			'Night 3: Eve (Mafia) and Hana (Villager) died in the night.'
+			'Night 3: Eve (Mafia) and Hana (Lycan) died in the night.'
+		]
+	},
+	'custom-bodyguard-and-lycan.json': {
+		side: 'town',
+		winners: ['Bo', 'Cy', 'Di', 'Ed', 'Flo'],
+		ending: ['Winners: Town: Ed, Flo, Bo, Di, Cy'],
+		heard: [
+			// Bo protected Cy from Ana's kill: the morning says only that nobody died.
+			'Night 1: Nobody died in the night.',
+			// Cy read Di, the Lycan, as one of the Mafia.
+			'Day 1: Di (Lycan) goes.',
+			'Night 2: Bo died in the night.',
+			'Day 2: Ana (Mafia) goes.'
 		]
 	},
 	'custom-four-sources-at-one-table.json': {
@@ -270,6 +283,9 @@ describe('the scenario records', () => {
 		const read = replay({ ...record, custom: { ...record.custom!, rules: { ...record.custom!.rules, leaderReads: 'not-mafia' } } });
 		if (!read.ok) throw new Error(read.reason);
 		expect(read.value.log.flatMap((e) => (e.kind === 'night' && e.check ? [e.check] : [])).find((c) => c.target === ben)?.answer).toBe('not-mafia');
+		// Hana, the Lycan, plays for the town and reads as a killer.
+		const hana = record.players.indexOf('Hana');
+		expect(checks.find((c) => c.target === hana)?.answer).toBe('mafia');
 	});
 
 	it('godfather: speaking turns with replies handed out', () => {

@@ -25,9 +25,11 @@ const SIDE: Record<RoleId, Team> = {
 	godfather: 'mafia',
 	lecter: 'mafia',
 	doctor: 'town',
+	bodyguard: 'town',
 	detective: 'town',
 	sniper: 'town',
 	diehard: 'town',
+	lycan: 'town',
 	villager: 'town',
 	seductress: 'neutral',
 	jester: 'neutral'
@@ -49,7 +51,7 @@ export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
 /** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
-const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard'].includes(role);
+const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan'].includes(role);
 /** The Godfather picks with the Mafia. */
 const wakeRole = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
 
@@ -160,7 +162,7 @@ export const theDeadNeverActOrVote: Invariant = (step) => {
 	return null;
 };
 
-const lastCover = (picks: NightPick[], by: Seat) => picks.find((p) => p.role === 'doctor' && p.by === by)?.target;
+const lastCover = (picks: NightPick[], by: Seat, role: RoleId = 'doctor') => picks.find((p) => p.role === role && p.by === by)?.target;
 
 /** The preset's restrictions on whom each role may pick and whom a voter may vote for (RULES.md tables). */
 export const picksKeepThePresetsRestrictions: Invariant = (step) => {
@@ -199,6 +201,11 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 					if (again && self && !options.doctorSelfTwice) return `the Doctor ${who} covered themselves two nights running`;
 					break;
 				}
+				// RULES.md "The custom table": one other player a night, never the same two nights running.
+				case 'bodyguard':
+					if (self) return `the Bodyguard ${who} protected themselves`;
+					if (lastCover(game.lastNight, by, 'bodyguard') === target) return `the Bodyguard ${who} protected the same player two nights running`;
+					break;
 				case 'lecter':
 					if (self || targetSide !== 'mafia') return `Dr. Lecter ${who} shielded ${nameOf(game, target)}, not a fellow mafia`;
 					break;
@@ -257,7 +264,7 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 
 /**
  * The night's deaths follow from the picks the table tapped (RULES.md "Night"), and the engine's log of the night
- * holds exactly those picks: the mafia's kill unless the Doctor covered that player; the Sniper's shot at a mafia
+ * holds exactly those picks: the mafia's kill unless the Doctor covered or the Bodyguard protected that player; the Sniper's shot at a mafia
  * player (never the Godfather, nor one Dr. Lecter shielded), or at a town player and then the Sniper too; a
  * Die-hard's first attempt absorbed, and nobody else dies.
  */
@@ -275,6 +282,7 @@ export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 		return `night ${entry.night}: the mafia's kill was ${entry.target}, the picks say ${JSON.stringify(kills)}`;
 	}
 	const covered = first('doctor')?.target ?? null;
+	const guarded = first('bodyguard')?.target ?? null;
 	const shield = first('lecter')?.target ?? null;
 	const shot = first('sniper');
 	const spared = [...game.absorbed];
@@ -283,7 +291,7 @@ export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 		if (game.players[seat].role === 'diehard' && !spared.includes(seat)) spared.push(seat);
 		else dead.add(seat);
 	};
-	if (entry.target !== null && entry.target !== covered) attempt(entry.target);
+	if (entry.target !== null && entry.target !== covered && entry.target !== guarded) attempt(entry.target);
 	if (shot && shot.target !== null) {
 		const victim = game.players[shot.target];
 		if (SIDE[victim.role] !== 'mafia') {

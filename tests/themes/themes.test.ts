@@ -162,6 +162,18 @@ describe('themes on this phone', () => {
 	});
 });
 
+describe('a theme saved before a role joined the catalogue', () => {
+	it('is kept, the new role under the rule sets’ word', async () => {
+		const db = await freshPhone();
+		const { lycan: _, ...olderRoles } = pirates().roles;
+		await setSetting(db, THEMES_KEY, { custom: [{ ...pirates(), roles: olderRoles }], chosen: pirates().id });
+		const loaded = await loadThemes(db);
+		expect(loaded.chosen).toBe(pirates().id);
+		expect(loaded.custom[0].roles.lycan).toEqual({ one: 'Lycan', many: 'Lycans' });
+		expect(loaded.custom[0].roles.mafia).toEqual(pirates().roles.mafia);
+	});
+});
+
 describe('a game under a theme', () => {
 	it('refuses a table in the theme’s words', () => {
 		const config = {

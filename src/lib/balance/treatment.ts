@@ -28,6 +28,10 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 	// A random shot would as often kill the Sniper himself: the model has him hold fire.
 	sniper: { playsAs: 'other', modelled: false },
 	diehard: { playsAs: 'die-hard', modelled: true },
+	// He would stop some kills, but the model has one protector: he plays as a Villager, and the screen says so.
+	bodyguard: { playsAs: 'other', modelled: false },
+	// The model's Detective finds only killers: the Lycan's false reading is left out, and he plays as a Villager.
+	lycan: { playsAs: 'other', modelled: false },
 	// Under a random vote, who cannot vote changes nothing; she counts among the others for the win.
 	seductress: { playsAs: 'other', modelled: false },
 	// The game goes on after a voted-out Jester, as in the model.

@@ -15,6 +15,8 @@ const named = (n: RoleNames) => ({
 	godfather: n.godfather.one,
 	doctor: n.doctor.one,
 	diehard: n.diehard.one,
+	lycan: n.lycan.one,
+	bodyguard: n.bodyguard.one,
 	lecter: n.lecter.one,
 	sniper: n.sniper.one,
 	seductress: n.seductress.one,
@@ -27,7 +29,9 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	lecter: (n) => m.refusal_balance_lecter(named(n)),
 	sniper: (n) => m.refusal_balance_sniper(named(n)),
 	seductress: (n) => m.refusal_balance_seductress(named(n)),
-	jester: (n) => m.refusal_balance_jester(named(n))
+	jester: (n) => m.refusal_balance_jester(named(n)),
+	lycan: (n) => m.refusal_balance_lycan(named(n)),
+	bodyguard: (n) => m.refusal_balance_bodyguard(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

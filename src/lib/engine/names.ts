@@ -49,9 +49,11 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	lecter: m.roles_lecter,
 	seductress: m.roles_seductress,
 	doctor: m.roles_doctor,
+	bodyguard: m.roles_bodyguard,
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
 	diehard: m.roles_diehard,
+	lycan: m.roles_lycan,
 	jester: m.roles_jester,
 	villager: m.roles_villager
 };
@@ -62,9 +64,13 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	lecter: m.roles_werewolf_lecter,
 	seductress: m.roles_werewolf_seductress,
 	doctor: m.roles_werewolf_doctor,
+	// Werewolf's Bodyguard keeps his name.
+	bodyguard: m.roles_bodyguard,
 	detective: m.roles_werewolf_detective,
 	sniper: m.roles_werewolf_sniper,
 	diehard: m.roles_werewolf_diehard,
+	// The Lycan is Werewolf's own word already.
+	lycan: m.roles_lycan,
 	jester: m.roles_werewolf_jester,
 	villager: m.roles_werewolf_villager
 };

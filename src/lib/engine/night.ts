@@ -128,6 +128,12 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 		case 'detective':
 			if (target === by) return refuse(m.refusal_night_detective_self(roleWords(names.detective)));
 			return ok(true);
+		case 'bodyguard':
+			if (target === by) return refuse(m.refusal_night_bodyguard_self(roleWords(names.bodyguard)));
+			if (lastTarget(state.lastNight, 'bodyguard', by) === target) {
+				return refuse(m.refusal_night_bodyguard_repeat({ bodyguard: isolateName(actor.name), name: isolateName(who.name) }));
+			}
+			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
 				return refuse(m.refusal_night_lecter_shield({ lecter: names.lecter.one, mafia: names.mafia.one.toLowerCase(), name: isolateName(who.name) }));
@@ -256,7 +262,7 @@ const targetOf = (phase: NightPhase, role: RoleId): { by: Seat; target: Seat } |
 };
 
 /**
- * Everything resolves at once when the last role has acted: the kill against the cover,
+ * Everything resolves at once when the last role has acted: the kill against the cover and the Bodyguard,
  * the Sniper's shot against Dr. Lecter's shield, the Die-hard's spare life, the check,
  * and who is silenced tomorrow.
  */
@@ -266,6 +272,7 @@ export function resolveNight(state: GameState): GameState {
 	const meeting = phase.wakes.some((w) => w.meeting);
 	const target = mafiaTarget(state, phase);
 	const covered = targetOf(phase, 'doctor')?.target ?? null;
+	const guarded = targetOf(phase, 'bodyguard')?.target ?? null;
 	const shielded = targetOf(phase, 'lecter')?.target ?? null;
 	const shot = targetOf(phase, 'sniper');
 	const seduced = targetOf(phase, 'seductress')?.target ?? null;
@@ -282,8 +289,8 @@ export function resolveNight(state: GameState): GameState {
 			spentTonight.push(seat);
 		} else deaths.add(seat);
 	};
-	// The Doctor's cover stops the mafia's kill only.
-	if (target !== null && target !== covered) attempt(target);
+	// The Doctor's cover stops the mafia's kill only; the Bodyguard's protection stops every night kill (not a shot).
+	if (target !== null && target !== covered && target !== guarded) attempt(target);
 	if (shot) {
 		const victim = state.players[shot.target];
 		if (ROLES[victim.role].countsAsMafia) {
@@ -308,7 +315,8 @@ export function resolveNight(state: GameState): GameState {
 		deaths: died,
 		silenced,
 		shot,
-		absorbed: spentTonight
+		absorbed: spentTonight,
+		...(phase.wakes.some((w) => w.role === 'bodyguard') ? { guarded } : {})
 	};
 	const reveal = state.config.options.revealOnNightDeath;
 	return {

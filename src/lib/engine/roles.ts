@@ -48,13 +48,14 @@ function doctorCard(n: Names, { rules, options }: CardTable): string {
 
 /**
  * The role catalogue. The night order is one list for every preset (RULES.md):
- * Mafia (together) → Dr. Lecter → Seductress → Doctor → Detective → Sniper.
+ * Mafia (together) → Dr. Lecter → Seductress → Bodyguard → Doctor → Detective → Sniper, with room between them for
+ * the custom table's roles still to come (RULES.md's full order).
  */
 export const ROLES: Record<RoleId, RoleDef> = {
 	mafia: {
 		id: 'mafia',
 		team: 'mafia',
-		nightOrder: 1,
+		nightOrder: 10,
 		detectiveSees: 'mafia',
 		countsAsMafia: true,
 		does: (n) => m.refusal_card_mafia(cardNames(n))
@@ -62,7 +63,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 	godfather: {
 		id: 'godfather',
 		team: 'mafia',
-		nightOrder: 1,
+		nightOrder: 10,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: true,
 		does: (n, { rules }) => {
@@ -75,7 +76,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 	lecter: {
 		id: 'lecter',
 		team: 'mafia',
-		nightOrder: 2,
+		nightOrder: 20,
 		detectiveSees: 'mafia',
 		countsAsMafia: true,
 		does: (n) => m.refusal_card_lecter(cardNames(n))
@@ -83,7 +84,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 	seductress: {
 		id: 'seductress',
 		team: 'neutral',
-		nightOrder: 3,
+		nightOrder: 30,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: () => m.refusal_card_seductress()
@@ -91,15 +92,24 @@ export const ROLES: Record<RoleId, RoleDef> = {
 	doctor: {
 		id: 'doctor',
 		team: 'town',
-		nightOrder: 4,
+		nightOrder: 60,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: (n, table) => doctorCard(n, table)
 	},
+	// Ultimate Werewolf's Bodyguard: wakes after the killers (and the Seductress), before the Doctor.
+	bodyguard: {
+		id: 'bodyguard',
+		team: 'town',
+		nightOrder: 50,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: () => m.refusal_card_bodyguard()
+	},
 	detective: {
 		id: 'detective',
 		team: 'town',
-		nightOrder: 5,
+		nightOrder: 80,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: (n) => m.refusal_card_detective(cardNames(n))
@@ -107,7 +117,7 @@ export const ROLES: Record<RoleId, RoleDef> = {
 	sniper: {
 		id: 'sniper',
 		team: 'town',
-		nightOrder: 6,
+		nightOrder: 90,
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: () => m.refusal_card_sniper()
@@ -119,6 +129,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: () => m.refusal_card_diehard()
+	},
+	// Ultimate Werewolf's Lycan: a townsman the Detective reads as a killer. No night action.
+	lycan: {
+		id: 'lycan',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'mafia',
+		countsAsMafia: false,
+		does: (n) => m.refusal_card_lycan(cardNames(n))
 	},
 	jester: {
 		id: 'jester',
@@ -145,8 +164,10 @@ export const ROLE_ORDER: RoleId[] = [
 	'lecter',
 	'detective',
 	'doctor',
+	'bodyguard',
 	'sniper',
 	'diehard',
+	'lycan',
 	'seductress',
 	'jester',
 	'villager'

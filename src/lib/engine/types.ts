@@ -12,9 +12,11 @@ export type RoleId =
 	| 'lecter'
 	| 'seductress'
 	| 'doctor'
+	| 'bodyguard'
 	| 'detective'
 	| 'sniper'
 	| 'diehard'
+	| 'lycan'
 	| 'jester'
 	| 'villager';
 
@@ -275,6 +277,8 @@ export type LogEntry =
 			deaths: Seat[];
 			/** Silenced for the next day by the Seductress. */
 			silenced?: Seat | null;
+			/** Whom the Bodyguard protected; only on a night the Bodyguard was called, so older games' records read as they did. */
+			guarded?: Seat | null;
 			/** The Sniper's shot, if he fired. */
 			shot?: { by: Seat; target: Seat } | null;
 			/** Players whose Die-hard life was spent tonight (nobody is told). */

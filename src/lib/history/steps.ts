@@ -44,6 +44,8 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 			return m.game_history_picked({ who, target });
 		case 'doctor':
 			return m.game_history_covered({ who, target });
+		case 'bodyguard':
+			return m.game_history_protected({ who, target });
 		case 'detective':
 			return m.game_history_checked({ who, target, finding: detectiveFinding(detectiveAnswer(before, action.target), names) });
 		case 'lecter':

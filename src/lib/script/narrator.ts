@@ -27,6 +27,10 @@ const wakeLines: Partial<Record<RoleId, (n: Names) => { open: string; close: str
 		open: m.game_narrator_doctor_open({ role: n.roles.doctor.one }),
 		close: m.game_narrator_close_one({ role: n.roles.doctor.one })
 	}),
+	bodyguard: (n) => ({
+		open: m.game_narrator_bodyguard_open({ role: n.roles.bodyguard.one }),
+		close: m.game_narrator_close_one({ role: n.roles.bodyguard.one })
+	}),
 	detective: (n) => ({
 		open: m.game_narrator_detective_open({ role: n.roles.detective.one }),
 		close: m.game_narrator_close_one({ role: n.roles.detective.one })

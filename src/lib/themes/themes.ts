@@ -232,11 +232,14 @@ const isName = (v: unknown): v is string => typeof v === 'string' && tidyName(v)
 
 function readCustom(raw: unknown): CustomTheme | null {
 	if (!isObject(raw) || typeof raw.id !== 'string' || !isName(raw.title) || !isObject(raw.roles) || !isObject(raw.teams)) return null;
-	const roles = raw.roles;
 	const teams = raw.teams;
+	// A theme saved before a role joined the catalogue does not name it: the role keeps the rule sets' word.
+	const standard = namesFor('clocked').roles;
+	const roles = { ...raw.roles };
+	for (const role of ROLE_ORDER) if (!(role in roles)) roles[role] = { one: standard[role].one, many: standard[role].many };
 	const rolesOk = ROLE_ORDER.every((role) => isObject(roles[role]) && isName(roles[role].one) && isName(roles[role].many));
 	if (!rolesOk || !TEAMS.every((team) => isName(teams[team]))) return null;
-	return tidyTheme(raw as unknown as CustomTheme);
+	return tidyTheme({ ...(raw as unknown as CustomTheme), roles: roles as CustomTheme['roles'] });
 }
 
 /**

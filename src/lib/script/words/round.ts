@@ -67,6 +67,8 @@ export function turnQuestion(act: RoleId | null, names: Names): string {
 			return m.game_round_question_mafia();
 		case 'doctor':
 			return m.game_round_question_doctor();
+		case 'bodyguard':
+			return m.game_round_question_bodyguard();
 		case 'detective':
 			return m.game_round_question_detective();
 		case 'seductress':
