@@ -58,7 +58,7 @@ describe('setup of a custom table', () => {
 		expect(rule('A tie').getByRole('radio', { name: /^Nobody goes/ })).toHaveAccessibleDescription('As in Clocked and Godfather');
 		expect(rule('What the Detective learns of the Godfather').getByRole('radio', { name: /^A killer/ })).toHaveAccessibleDescription('In none of the four rule sets');
 		// Every role of the catalogue has its count.
-		for (const roles of ['Mafia', 'Godfathers', 'Dr. Lecters', 'Seductresses', 'Doctors', 'Detectives', 'Snipers', 'Die-hards', 'Jesters']) {
+		for (const roles of ['Mafia', 'Godfathers', 'Dr. Lecters', 'Seductresses', 'Doctors', 'Bodyguards', 'Detectives', 'Snipers', 'Die-hards', 'Lycans', 'Jesters']) {
 			expect(screen.getByRole('button', { name: `More ${roles}` })).toBeInTheDocument();
 		}
 	});

@@ -131,7 +131,7 @@ describe('custom', () => {
 
 	it('describes every role of the catalogue, and says what setup refuses', () => {
 		const roles = rowsOf(sections, 'roles').map((row) => row.split(':')[0]);
-		expect(roles).toEqual(['Mafia', 'Godfather', 'Dr. Lecter', 'Detective', 'Doctor', 'Sniper', 'Die-hard', 'Seductress', 'Jester', 'Villager']);
+		expect(roles).toEqual(['Mafia', 'Godfather', 'Dr. Lecter', 'Detective', 'Doctor', 'Bodyguard', 'Sniper', 'Die-hard', 'Lycan', 'Seductress', 'Jester', 'Villager']);
 		expect(text).toMatch(/the kill rule “a leader binds” needs a Godfather at the table/);
 		expect(text).toMatch(/the table needs a name, of at most 30 characters/);
 	});

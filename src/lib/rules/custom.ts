@@ -26,8 +26,10 @@ const ROLE_DETAIL: Record<RoleId, (w: RuleNames) => string> = {
 	seductress: () => m.rules_storyteller_roles_seductress_detail(),
 	doctor: () => m.rules_custom_roles_doctor(),
 	detective: () => m.rules_custom_roles_detective(),
+	bodyguard: () => m.rules_custom_roles_bodyguard(),
 	sniper: (w) => m.rules_godfather_roles_sniper(w),
 	diehard: () => m.rules_godfather_roles_diehard(),
+	lycan: (w) => m.rules_custom_roles_lycan(w),
 	jester: () => m.rules_storyteller_roles_jester_detail(),
 	villager: () => m.rules_classic_roles_villager_detail()
 };
