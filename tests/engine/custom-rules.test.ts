@@ -23,7 +23,8 @@ import {
 	type RoleCounts
 } from '../../src/lib/engine/index';
 import { tableFor } from '../support/autoplay';
-import { MORNING, NEXT, TALK_END, act, configFor, deaths, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
+import { nightWords } from '../../src/lib/script/words/night';
+import { MORNING, NEXT, TALK_END, act, configFor, deaths, gameWith, names, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
 
 const ALICE = 0, BEN = 1, CARA = 2, DEV = 3, EVE = 4;
 const customWith = (changes: Partial<CustomRules>) => ({ name: 'Friday table', rules: { ...DEFAULT_CUSTOM_RULES, ...changes } });
@@ -338,6 +339,10 @@ describe('the Bodyguard', () => {
 		s = vote(s, [[ANA, null], [BO, null], [CY, null], [DI, null], [5, null]]);
 		s = act(s, { type: 'verdict.continue' }, { type: 'night.start' }, pick('mafia', ANA, CY), NEXT);
 		expect(refusal(s, pick('bodyguard', BO, CY))).toBe('Ben protected Cara last night: not the same player two nights running.');
+		// The narrator is told before the tap, as for the Doctor.
+		const narrator = viewFor(s, { kind: 'narrator' });
+		expect(narrator.phase.kind === 'night' && 'notAgain' in narrator.phase ? narrator.phase.notAgain : 'missing').toEqual([{ by: BO, target: CY }]);
+		expect(nightWords.notAgain(names(s, [CY])[0], narrator.names, 'bodyguard')).toBe('The Bodyguard may not protect Cara tonight: protected last night.');
 		expect(act(s, pick('bodyguard', BO, DI)).phase).toMatchObject({ picks: [{ role: 'mafia' }, { role: 'bodyguard', target: DI }] });
 	});
 

@@ -139,7 +139,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'night.meeting': () => [nightWords.meeting(['Ben', 'Cara'])],
 	'night.killer': () => [nightWords.killer('Ben', false), nightWords.killer('Ben', true)],
 	'night.awake': () => [nightWords.awake(['Ben', 'Cara'], 'unanimous'), nightWords.awake(['Ben', 'Cara'], 'earliest'), nightWords.awake(['Ben', 'Cara'], 'most')],
-	'night.notAgain': (n) => [nightWords.notAgain(null, n), nightWords.notAgain('Cara', n)],
+	'night.notAgain': (n) => [nightWords.notAgain(null, n), nightWords.notAgain('Cara', n), nightWords.notAgain('Cara', n, 'bodyguard')],
 	'night.grid': () => (['kill', 'advice', 'picks', 'points'] as const).map((kind) => nightWords.grid('Ben', kind)),
 	'night.showDetective': (n) => [nightWords.showDetective(n)],
 	'night.thumb': () => [nightWords.thumb(true), nightWords.thumb(false)],

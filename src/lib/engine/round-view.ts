@@ -62,11 +62,9 @@ export function heldTurnOf(state: GameState): HeldTurn | null {
 	const chosen = phase.turn.chosen ? (own ?? null) : undefined;
 	const killers = state.players.filter((p) => p.alive && actOf(state, p.seat, phase.night) === 'mafia').map((p) => p.seat);
 	const godfatherRule = rules.mafiaKill === 'godfather';
-	const lastCover = act === 'doctor' ? state.lastNight.find((p) => p.role === 'doctor' && p.by === seat)?.target : undefined;
-	const notAgain =
-		lastCover !== undefined && lastCover !== null && (rules.doctorRepeat === 'any' || (lastCover === seat && !state.config.options.doctorSelfTwice))
-			? lastCover
-			: null;
+	const lastCover = act === 'doctor' || act === 'bodyguard' ? state.lastNight.find((p) => p.role === act && p.by === seat)?.target : undefined;
+	const repeats = act === 'bodyguard' || rules.doctorRepeat === 'any' || (lastCover === seat && !state.config.options.doctorSelfTwice);
+	const notAgain = lastCover !== undefined && lastCover !== null && repeats ? lastCover : null;
 	return {
 		seat,
 		name: me.name,

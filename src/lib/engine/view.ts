@@ -92,7 +92,7 @@ export interface NightWakeView {
 	killer: Seat | null;
 	/** The Detective's answer about the current pick, for the narrator to show. */
 	answer: { target: Seat; answer: DetectiveAnswer } | null;
-	/** Whom the Doctor may not cover tonight (covered last night). */
+	/** Whom the Doctor may not cover, or the Bodyguard protect, tonight (they did last night). */
 	notAgain: { by: Seat; target: Seat }[];
 	/** Each holder's grid, the one whose pick counts first: every living player and why not, if so. */
 	grids: PickGrid[];
@@ -231,12 +231,12 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, meetsLater, does, ...(character ? { character } : {}) };
 }
 
-function doctorNotAgain(state: GameState, wake: Wake): { by: Seat; target: Seat }[] {
-	if (wake.role !== 'doctor') return [];
+function notAgainTonight(state: GameState, wake: Wake): { by: Seat; target: Seat }[] {
+	if (wake.role !== 'doctor' && wake.role !== 'bodyguard') return [];
 	const rules = rulesOf(state.config);
 	return state.lastNight
-		.filter((p) => p.role === 'doctor' && p.target !== null && wake.actors.includes(p.by))
-		.filter((p) => rules.doctorRepeat === 'any' || (p.target === p.by && !state.config.options.doctorSelfTwice))
+		.filter((p) => p.role === wake.role && p.target !== null && wake.actors.includes(p.by))
+		.filter((p) => wake.role === 'bodyguard' || rules.doctorRepeat === 'any' || (p.target === p.by && !state.config.options.doctorSelfTwice))
 		.map((p) => ({ by: p.by, target: p.target as Seat }));
 }
 
@@ -313,7 +313,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				picks,
 				killer,
 				answer: check && check.target !== null ? { target: check.target, answer: detectiveAnswer(state, check.target) } : null,
-				notAgain: doctorNotAgain(state, wake),
+				notAgain: notAgainTonight(state, wake),
 				grids,
 				agreed: killer === null && grids.length > 1 ? agreedGrid(grids) : null,
 				nobody: nobodyLabel(wake.role),

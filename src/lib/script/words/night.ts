@@ -54,7 +54,8 @@ export const nightWords = {
 	killer: (name: string, others: boolean) => (others ? m.game_night_killer_with_others({ name }) : m.game_night_killer({ name })),
 	awake: (awake: string[], rule: MafiaKill) => awakeLine[rule](awake.join(', ')),
 	/** The Doctor's cover of last night may not be repeated (`target`: null when it was themselves). */
-	notAgain: (target: string | null, names: Names) => {
+	notAgain: (target: string | null, names: Names, role: RoleId = 'doctor') => {
+		if (role === 'bodyguard' && target !== null) return m.game_night_not_again_bodyguard({ ...roleInputs(names.roles.bodyguard), target });
 		const doctor = roleInputs(names.roles.doctor);
 		return target === null ? m.game_night_not_again_self(doctor) : m.game_night_not_again({ ...doctor, target });
 	},
