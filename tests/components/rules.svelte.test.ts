@@ -28,7 +28,7 @@ describe('the rules screen', () => {
 		expect(within(article()).getByRole('heading', { level: 2 })).toHaveTextContent('Classic');
 		expect(within(article()).getByRole('heading', { name: 'A worked game' })).toBeInTheDocument();
 		const choices = within(screen.getByRole('group', { name: 'Rule set' })).getAllByRole('radio');
-		expect(choices.map((c) => c.getAttribute('value'))).toEqual(['classic', 'clocked', 'storyteller', 'godfather']);
+		expect(choices.map((c) => c.getAttribute('value'))).toEqual(['classic', 'clocked', 'storyteller', 'godfather', 'custom']);
 		expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
 	});
 

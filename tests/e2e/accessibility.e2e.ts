@@ -33,6 +33,7 @@ test('every screen of the worked game passes axe (WCAG 2.1 A and AA) with no vio
 		'home',
 		'rules',
 		'setup',
+		'setup: a custom table',
 		'deal: pass the phone',
 		'deal: the card, face down',
 		'deal: the card, held',

@@ -61,6 +61,12 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await page.goto('/setup');
 	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
 	await visit('setup');
+	// A custom table's setup: its saved tables (one saved, with its actions), its name and every rule as a choice.
+	await page.getByRole('radio', { name: 'Custom', exact: true }).check();
+	await page.getByLabel("The table's name").fill('Friday night');
+	await page.getByRole('button', { name: 'Save this table', exact: true }).click();
+	await expect(page.getByRole('button', { name: 'Choose “Friday night”', exact: true })).toBeVisible();
+	await visit('setup: a custom table');
 
 	await setUpTable(page, WORKED_PLAYERS);
 	const gameId = new URL(page.url()).searchParams.get('id') ?? '';

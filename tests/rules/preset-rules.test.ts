@@ -111,3 +111,28 @@ describe('godfather', () => {
 		expect(text).toMatch(/more than half of the living votes is eliminated/);
 	});
 });
+
+describe('custom', () => {
+	const sections = rulesFor('custom');
+	const text = textOf(sections);
+
+	it('lists every rule with each of its choices and the rule sets that make it, from their rules', () => {
+		const kill = sections.find((s) => s.id === 'rules')?.blocks.find((b) => b.kind === 'terms');
+		expect(kill?.kind === 'terms' && kill.items.map((i) => `${i.term}: ${i.detail}`)).toEqual([
+			'All must agree: the kill lands only if every living killer picks the same player: As in Classic',
+			'Earliest pick: if they disagree, the earliest pick is the kill: As in Clocked',
+			'Most picks: the player picked most is the kill; a tie is settled by the shuffle: As in Storyteller',
+			'A leader binds: the Godfather alone decides; a living killer inherits the kill: As in Godfather'
+		]);
+		expect(text).toMatch(/The night kill\n/);
+		expect(text).toMatch(/A tie\nA revote among the tied; tied again, nobody goes\nAs in Classic and Storyteller\nNobody goes\nAs in Clocked and Godfather/);
+		expect(text).toMatch(/A killer: the check tells the truth\nIn none of the four rule sets/);
+	});
+
+	it('describes every role of the catalogue, and says what setup refuses', () => {
+		const roles = rowsOf(sections, 'roles').map((row) => row.split(':')[0]);
+		expect(roles).toEqual(['Mafia', 'Godfather', 'Dr. Lecter', 'Detective', 'Doctor', 'Bodyguard', 'Sniper', 'Die-hard', 'Lycan', 'Seductress', 'Jester', 'Villager']);
+		expect(text).toMatch(/the kill rule “a leader binds” needs a Godfather at the table/);
+		expect(text).toMatch(/the table needs a name, of at most 30 characters/);
+	});
+});

@@ -22,6 +22,6 @@ export function rulesFor(preset: PresetId): RulesSection[] {
 		case 'godfather':
 			return godfatherRules(names);
 		case 'custom':
-			return customRules();
+			return customRules(names);
 	}
 }

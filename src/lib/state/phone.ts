@@ -24,6 +24,8 @@ import {
 } from '../persistence';
 import { loadPlayedGames, type PlayedGames } from '../standings/load';
 import { loadThemes, saveThemes } from '../themes/store';
+import { loadTables, saveTables } from '../custom-tables/store';
+import type { SavedTable } from '../custom-tables/saved-table';
 import type { SavedThemes } from '../themes/themes';
 import { loadVoiceSettings, saveVoiceSettings, DEFAULT_VOICE_SETTINGS, type VoiceSettings } from '../voice/settings';
 import { noteSeen, resumeClock } from './clock-heartbeat';
@@ -127,6 +129,14 @@ export const phoneThemes = () => onThisPhone(loadThemes);
 
 export async function keepThemes(saved: SavedThemes): Promise<StorageProblem | null> {
 	const answer = await onThisPhone((db) => saveThemes(db, saved));
+	return answer.ok ? answer.value : answer.problem;
+}
+
+/** The custom tables saved on this phone. */
+export const phoneTables = () => onThisPhone(loadTables);
+
+export async function keepTables(tables: SavedTable[]): Promise<StorageProblem | null> {
+	const answer = await onThisPhone((db) => saveTables(db, tables));
 	return answer.ok ? answer.value : answer.problem;
 }
 

@@ -5,7 +5,8 @@ import { m } from '$lib/paraglide/messages.js';
 import { ROLE_ORDER } from '$lib/engine/roles';
 import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
 import { withVillagers } from '$lib/engine/setup';
-import type { BallotMode, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
+import { readCustomRules } from '$lib/engine/custom-rules';
+import type { BallotMode, CustomTable, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
 
 /** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
 export interface LastSetup {
@@ -15,6 +16,8 @@ export interface LastSetup {
 	/** The counts, only when the host set them by hand; null follows the suggestion. */
 	counts: RoleCounts | null;
 	options: GameOptions;
+	/** `custom`: the table's name as typed and its rules. */
+	custom?: CustomTable;
 }
 
 export const LAST_SETUP = 'lastSetup';
@@ -95,7 +98,10 @@ export function configOf(setup: LastSetup, counts: RoleCounts, seed: number): Ga
 	const roles = Object.fromEntries(
 		Object.entries(withVillagers(counts, setup.names.length)).filter(([, n]) => (n ?? 0) > 0)
 	) as RoleCounts;
-	return { preset: setup.preset, players: setup.names, roles, options: setup.options, seed };
+	const config: GameConfig = { preset: setup.preset, players: setup.names, roles, options: setup.options, seed };
+	// Only a custom table has rules of its own; its name is tidied as a player's is, so the engine checks what is kept.
+	if (setup.preset === 'custom' && setup.custom) config.custom = { name: tidyName(setup.custom.name), rules: setup.custom.rules };
+	return config;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -120,7 +126,8 @@ export function isLastSetup(v: unknown): v is LastSetup {
 		Array.isArray(v.names) &&
 		v.names.every((n) => typeof n === 'string') &&
 		(v.counts === null || (isObject(v.counts) && Object.values(v.counts).every(isCount))) &&
-		isOptions(v.options)
+		isOptions(v.options) &&
+		(v.custom === undefined || (isObject(v.custom) && typeof v.custom.name === 'string' && readCustomRules(v.custom.rules).ok))
 	);
 }
 
