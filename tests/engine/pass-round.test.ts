@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkOptions, createRecord, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
 import type { Action, GameOptions, GameState, Seat } from '../../src/lib/engine/index';
-import { actAt, clockNow, gameWith, phaseOf, readCards, refusal, seatsOf, startNight, wait, act, MORNING, TALK_END, vote, VERDICT } from './helpers';
+import { hunchesBySeat, townHunches } from '../../src/lib/engine/hunches';
+import { actAt, clockNow, gameWith, phaseOf, pick, readCards, refusal, seatsOf, startNight, wait, act, MORNING, NEXT, TALK_END, vote, VERDICT } from './helpers';
 
 /** Everyone takes the phone: the pass-round night, played turn by turn with the times a table would tap at. */
 const ROUND: Partial<GameOptions> = { narration: 'round' };
@@ -219,6 +220,53 @@ describe('the kill rules on a pass-round night', () => {
 		s = actAt(s, choose(2, 4), wait(1000));
 		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: 4, answer: 'mafia' });
 		expect(JSON.stringify(viewFor(s, { kind: 'table' }))).not.toContain('"answer"');
+	});
+});
+
+describe('the hunches, shown once the game is over', () => {
+	/** Two nights of the worked table, the day between ending with everyone abstaining. */
+	function twoNights() {
+		// Night 1: Alice, Finn and Gus each name a different player (a tie); the Killers' pick is covered.
+		let s = night(classic(), { 0: 6, 1: 2, 2: 5, 3: 2, 4: 2, 5: 1, 6: 5 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([]);
+		s = act(s, MORNING, TALK_END);
+		s = vote(s, [[0, null], [1, null], [2, null], [3, null], [4, null], [5, null], [6, null]]);
+		s = act(s, VERDICT, { type: 'night.start' });
+		// Night 2: Alice and Finn name Ben, Gus names Finn.
+		return night(s, { 0: 1, 1: 3, 2: 4, 3: 3, 4: 3, 5: 1, 6: 5 });
+	}
+
+	it("each night's town's hunch: the most-named (every one of them on a tie, in seat order), of how many", () => {
+		const s = twoNights();
+		expect(townHunches(s.log)).toEqual([
+			{ night: 1, hunch: { seats: [1, 5, 6], count: 1, of: 3 } },
+			{ night: 2, hunch: { seats: [1], count: 2, of: 3 } }
+		]);
+		// A narrated night has no hunches: nothing to show.
+		const narrated = act(startNight(readCards(gameWith('classic', [...CLASSIC]))), pick('mafia', 'all', 0), NEXT, NEXT, NEXT);
+		expect(townHunches(narrated.log)).toEqual([]);
+	});
+
+	it("each player's hunches and how many pointed at a Killer", () => {
+		expect([...hunchesBySeat(twoNights())]).toEqual([
+			[0, { named: 2, atMafia: 1 }],
+			[5, { named: 2, atMafia: 2 }],
+			[6, { named: 2, atMafia: 0 }]
+		]);
+	});
+
+	it("a mafia player's hunch on the night of the mafia's meeting knows the answer: it is not counted", () => {
+		const seats = ['godfather', 'villager', 'mafia', 'doctor', 'detective', 'villager', 'sniper'] as const;
+		let s = readCards(gameWith('godfather', [...seats], ROUND));
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = night(startNight(s), { 0: 1, 1: 0, 2: 3, 3: 2, 4: 0, 5: 1, 6: 2 });
+		expect([...hunchesBySeat(s)]).toEqual([
+			[1, { named: 1, atMafia: 1 }],
+			[3, { named: 1, atMafia: 1 }],
+			[4, { named: 1, atMafia: 1 }],
+			[5, { named: 1, atMafia: 0 }],
+			[6, { named: 1, atMafia: 1 }]
+		]);
 	});
 });
 
