@@ -78,6 +78,8 @@ describe('a pass-round night', () => {
 		const options = (turnMinSeconds: number) => ({ ...PRESETS.classic.defaults, narration: 'round' as const, turnMinSeconds });
 		expect(checkOptions(options(12))).toEqual([]);
 		expect(checkOptions(options(1))).toEqual(["With everyone taking the phone, a turn's least time is a whole number of seconds from 3 to 60."]);
+		// From 3 to 60 seconds, both ends included.
+		expect([2, 3, 60, 61].map((seconds) => checkOptions(options(seconds)).length)).toEqual([1, 0, 0, 1]);
 		expect(checkOptions({ ...options(8), ballotMode: 'open' })).toEqual([
 			'An open vote needs a narrator to enter each vote: with everyone taking the phone, the vote is secret.'
 		]);
@@ -96,6 +98,31 @@ describe('a pass-round night', () => {
 		expect(refusal(s, PASS, began + 20_000)).toBe('Alice has not chosen yet: pick a player, then confirm.');
 		s = actAt(s, choose(0, 4), began + 1000);
 		expect(refusal(s, choose(0, 1), began + 2000)).toBe('Alice has already chosen: a confirmed choice is final.');
+	});
+
+	it('the phone is with one player at a time: "I am …" once, and only the player whose turn it is chooses', () => {
+		let s = classic();
+		const began = wait(1000);
+		expect(refusal(s, choose(0, 4), began)).toBe('Alice has not taken the phone yet.');
+		s = actAt(s, take(0), began);
+		expect(refusal(s, take(0), began + 500)).toBe('Alice already has the phone.');
+		expect(refusal(s, choose(1, 4), began + 1000)).toBe("It is Alice's turn, not Ben's.");
+		expect(refusal(s, choose(99, 4), began + 1000)).toBe("It is Alice's turn, not That seat's.");
+		// None of it changed the turn: Alice chooses once, and the phone goes on after her least time.
+		s = actAt(s, choose(0, 4), began + 2000);
+		expect(phaseOf(actAt(s, PASS, began + 8000), 'round').at).toBe(1);
+	});
+
+	it('a hunch names a living player: the dead are refused, by name', () => {
+		let s = night(classic(), { 0: 1, 1: 0, 2: 5, 3: 2, 4: 0, 5: 1, 6: 2 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([0]);
+		s = act(s, MORNING, TALK_END);
+		s = vote(s, [[1, null], [2, null], [3, null], [4, null], [5, null], [6, null]]);
+		s = act(s, VERDICT, { type: 'night.start' });
+		// Ben, Cara, Dev and Eve act; then Finn, who has no night action, names his hunch.
+		for (const target of [2, 5, 3, 2]) s = turn(s, target);
+		s = actAt(s, take(5), wait(1000));
+		expect(refusal(s, choose(5, 0))).toBe('Alice is dead.');
 	});
 
 	it('a player with no night action names a living player other than themselves', () => {
