@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import {
 	CLOCK_PRESETS,
 	createRecord,
+	isPaused,
 	replay,
 	timeLeft,
 	type Action,
@@ -106,6 +107,19 @@ describe('pause', () => {
 			expect(clockOf(paused).runningSince, kind).toBeNull();
 			expect(refusal(paused, EXPIRE, end + 60_000), kind).toBe('The clock has not run out.');
 		}
+	});
+
+	it('a second Pause or Resume changes nothing: the clock neither loses nor gains time', () => {
+		const s = talk1();
+		const start = clockOf(s).runningSince!;
+		expect(isPaused(clockOf(s))).toBe(false);
+		// Resume on a running clock (a double tap): it keeps counting from when it started.
+		const resumed = actAt(s, RESUME, start + 20_000);
+		expect(clockOf(resumed)).toEqual(clockOf(s));
+		const paused = actAt(resumed, PAUSE, start + 30_000);
+		expect(isPaused(clockOf(paused))).toBe(true);
+		expect(clockOf(actAt(paused, PAUSE, start + 40_000))).toEqual({ totalMs: 60_000, leftMs: 30_000, runningSince: null });
+		expect(isPaused(clockOf(actAt(paused, RESUME, start + 50_000)))).toBe(false);
 	});
 
 	it('a paused wake can still act after its time would have run out', () => {

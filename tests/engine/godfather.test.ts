@@ -5,6 +5,7 @@ import {
 	checkWinner,
 	namesFor,
 	replay,
+	revealHeading,
 	createRecord,
 	suggestRoles,
 	viewFor,
@@ -350,6 +351,13 @@ describe('godfather: the count-reveal vote', () => {
 		expect(s.reveals.left).toBe(2);
 		expect(lastLine(s)).toBe('Day 2, count reveal: 3 of 6 said yes. No majority for the reveal: the counts stay hidden.');
 		expect(JSON.stringify(viewFor(s, { kind: 'table' }).phase)).not.toMatch(/"mafia":[1-9]/);
+	});
+
+	it("the screen's heading asks the question, then says what the hands decided", () => {
+		const heading = (s: GameState) => revealHeading(phaseOf(s, 'countReveal').result);
+		expect(heading(reveal())).toBe('Count reveal?');
+		expect(heading(act(reveal(), revealVote(4)))).toBe('The counts are told');
+		expect(heading(act(reveal(), revealVote(3)))).toBe('The counts stay hidden');
 	});
 
 	it('refuses a count that cannot be, a second vote, and moving on before the vote', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkOptions, createRecord, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
 import type { Action, GameOptions, GameState, Seat } from '../../src/lib/engine/index';
-import { actAt, clockNow, gameWith, phaseOf, readCards, refusal, seatsOf, startNight, wait, act, MORNING, TALK_END, vote, VERDICT } from './helpers';
+import { hunchesBySeat, townHunches } from '../../src/lib/engine/hunches';
+import { actAt, clockNow, gameWith, phaseOf, pick, readCards, refusal, seatsOf, startNight, wait, act, MORNING, NEXT, TALK_END, vote, VERDICT } from './helpers';
 
 /** Everyone takes the phone: the pass-round night, played turn by turn with the times a table would tap at. */
 const ROUND: Partial<GameOptions> = { narration: 'round' };
@@ -77,6 +78,8 @@ describe('a pass-round night', () => {
 		const options = (turnMinSeconds: number) => ({ ...PRESETS.classic.defaults, narration: 'round' as const, turnMinSeconds });
 		expect(checkOptions(options(12))).toEqual([]);
 		expect(checkOptions(options(1))).toEqual(["With everyone taking the phone, a turn's least time is a whole number of seconds from 3 to 60."]);
+		// From 3 to 60 seconds, both ends included.
+		expect([2, 3, 60, 61].map((seconds) => checkOptions(options(seconds)).length)).toEqual([1, 0, 0, 1]);
 		expect(checkOptions({ ...options(8), ballotMode: 'open' })).toEqual([
 			'An open vote needs a narrator to enter each vote: with everyone taking the phone, the vote is secret.'
 		]);
@@ -95,6 +98,31 @@ describe('a pass-round night', () => {
 		expect(refusal(s, PASS, began + 20_000)).toBe('Alice has not chosen yet: pick a player, then confirm.');
 		s = actAt(s, choose(0, 4), began + 1000);
 		expect(refusal(s, choose(0, 1), began + 2000)).toBe('Alice has already chosen: a confirmed choice is final.');
+	});
+
+	it('the phone is with one player at a time: "I am …" once, and only the player whose turn it is chooses', () => {
+		let s = classic();
+		const began = wait(1000);
+		expect(refusal(s, choose(0, 4), began)).toBe('Alice has not taken the phone yet.');
+		s = actAt(s, take(0), began);
+		expect(refusal(s, take(0), began + 500)).toBe('Alice already has the phone.');
+		expect(refusal(s, choose(1, 4), began + 1000)).toBe("It is Alice's turn, not Ben's.");
+		expect(refusal(s, choose(99, 4), began + 1000)).toBe("It is Alice's turn, not That seat's.");
+		// None of it changed the turn: Alice chooses once, and the phone goes on after her least time.
+		s = actAt(s, choose(0, 4), began + 2000);
+		expect(phaseOf(actAt(s, PASS, began + 8000), 'round').at).toBe(1);
+	});
+
+	it('a hunch names a living player: the dead are refused, by name', () => {
+		let s = night(classic(), { 0: 1, 1: 0, 2: 5, 3: 2, 4: 0, 5: 1, 6: 2 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([0]);
+		s = act(s, MORNING, TALK_END);
+		s = vote(s, [[1, null], [2, null], [3, null], [4, null], [5, null], [6, null]]);
+		s = act(s, VERDICT, { type: 'night.start' });
+		// Ben, Cara, Dev and Eve act; then Finn, who has no night action, names his hunch.
+		for (const target of [2, 5, 3, 2]) s = turn(s, target);
+		s = actAt(s, take(5), wait(1000));
+		expect(refusal(s, choose(5, 0))).toBe('Alice is dead.');
 	});
 
 	it('a player with no night action names a living player other than themselves', () => {
@@ -219,6 +247,53 @@ describe('the kill rules on a pass-round night', () => {
 		s = actAt(s, choose(2, 4), wait(1000));
 		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: 4, answer: 'mafia' });
 		expect(JSON.stringify(viewFor(s, { kind: 'table' }))).not.toContain('"answer"');
+	});
+});
+
+describe('the hunches, shown once the game is over', () => {
+	/** Two nights of the worked table, the day between ending with everyone abstaining. */
+	function twoNights() {
+		// Night 1: Alice, Finn and Gus each name a different player (a tie); the Killers' pick is covered.
+		let s = night(classic(), { 0: 6, 1: 2, 2: 5, 3: 2, 4: 2, 5: 1, 6: 5 });
+		expect(phaseOf(s, 'morning').deaths).toEqual([]);
+		s = act(s, MORNING, TALK_END);
+		s = vote(s, [[0, null], [1, null], [2, null], [3, null], [4, null], [5, null], [6, null]]);
+		s = act(s, VERDICT, { type: 'night.start' });
+		// Night 2: Alice and Finn name Ben, Gus names Finn.
+		return night(s, { 0: 1, 1: 3, 2: 4, 3: 3, 4: 3, 5: 1, 6: 5 });
+	}
+
+	it("each night's town's hunch: the most-named (every one of them on a tie, in seat order), of how many", () => {
+		const s = twoNights();
+		expect(townHunches(s.log)).toEqual([
+			{ night: 1, hunch: { seats: [1, 5, 6], count: 1, of: 3 } },
+			{ night: 2, hunch: { seats: [1], count: 2, of: 3 } }
+		]);
+		// A narrated night has no hunches: nothing to show.
+		const narrated = act(startNight(readCards(gameWith('classic', [...CLASSIC]))), pick('mafia', 'all', 0), NEXT, NEXT, NEXT);
+		expect(townHunches(narrated.log)).toEqual([]);
+	});
+
+	it("each player's hunches and how many pointed at a Killer", () => {
+		expect([...hunchesBySeat(twoNights())]).toEqual([
+			[0, { named: 2, atMafia: 1 }],
+			[5, { named: 2, atMafia: 2 }],
+			[6, { named: 2, atMafia: 0 }]
+		]);
+	});
+
+	it("a mafia player's hunch on the night of the mafia's meeting knows the answer: it is not counted", () => {
+		const seats = ['godfather', 'villager', 'mafia', 'doctor', 'detective', 'villager', 'sniper'] as const;
+		let s = readCards(gameWith('godfather', [...seats], ROUND));
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = night(startNight(s), { 0: 1, 1: 0, 2: 3, 3: 2, 4: 0, 5: 1, 6: 2 });
+		expect([...hunchesBySeat(s)]).toEqual([
+			[1, { named: 1, atMafia: 1 }],
+			[3, { named: 1, atMafia: 1 }],
+			[4, { named: 1, atMafia: 1 }],
+			[5, { named: 1, atMafia: 0 }],
+			[6, { named: 1, atMafia: 1 }]
+		]);
 	});
 });
 

@@ -38,6 +38,19 @@ describe('every role shown before the game is over', () => {
 		expect(early.ok && early.value.actions.at(-1)).toEqual({ type: 'secrets.shown', at: midGame.actions.at(-1)!.at });
 	});
 
+	it('a game given up before anyone saw a card: written at that time, never before the game was made', () => {
+		const fresh: GameRecord = { ...worked, actions: [] };
+		expect(showSecrets(fresh, worked.createdAt + 5000)).toEqual({ ok: true, value: { ...fresh, actions: [{ type: 'secrets.shown', at: worked.createdAt + 5000 }] } });
+		expect(showSecrets(fresh, 0)).toEqual({ ok: true, value: { ...fresh, actions: [{ type: 'secrets.shown', at: worked.createdAt }] } });
+	});
+
+	it('a record that does not play is refused in words: nothing throws', () => {
+		const broken: GameRecord = { ...midGame, actions: [...midGame.actions, { type: 'ballot.cast', voter: 1, target: 2, at: shownAt }] };
+		const result = showSecrets(broken, shownAt + 1);
+		expect(result.ok).toBe(false);
+		expect(!result.ok && result.reason).toMatch(/^Step \d+ \(ballot\.cast\) was refused: /);
+	});
+
 	it('an ended game’s roles are no secret: nothing is written', () => {
 		expect(showSecrets(worked, shownAt)).toEqual({ ok: false, reason: 'This game is over: its roles are no secret any more.' });
 	});
