@@ -38,7 +38,8 @@ async function customClocks(page: Page) {
 	await page.getByRole('spinbutton', { name: 'Night (each role)' }).fill('40');
 	await page.getByRole('spinbutton', { name: 'Talk' }).fill('90');
 	await page.getByRole('spinbutton', { name: 'Vote' }).fill('60');
-	await expect(page.getByText('Custom', { exact: true })).toBeVisible();
+	// The clocks' own "Custom", not the rule set of that name.
+	await expect(page.locator('fieldset.options').getByText('Custom', { exact: true })).toBeVisible();
 	await expect(page.getByText('Ready to deal for 7 players.')).toBeVisible();
 	await shot(page, 'clocked-setup');
 }

@@ -87,7 +87,8 @@ for (const preset of Object.keys(PRESETS) as PresetId[]) {
 		let screens = 0;
 		const scan = async (screen: string, _audience: Audience) => {
 			screens++;
-			const left = await plainText(page, fixture.record.players);
+			// The host's words pass as they are: the players' names and a custom table's name.
+			const left = await plainText(page, [...fixture.record.players, ...(fixture.record.custom ? [fixture.record.custom.name] : [])]);
 			if (left.length) plain[screen] = left;
 		};
 		await setUpRecord(page, fixture.record, { onScreen: scan }, { controlTime: true });
