@@ -396,6 +396,73 @@ export const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
+		// The Witch's two potions, on two nights: her heal saves the killers' first victim; her poison, the next night,
+		// takes one of the killers while the Doctor's cover saves her from their kill.
+		id: 'custom-witch-two-potions',
+		preset: 'custom',
+		custom: customTable('Potions', {}),
+		cast: [['Ana', 'mafia'], ['Bo', 'mafia'], ['Wil', 'witch'], ['Cy', 'detective'], ['Doc', 'doctor'], ['Ed', 'villager'], ['Flo', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Wil', 'Cy', 'Doc', 'Ed', 'Flo', 'Gus'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { all: 'Ed' }, doctor: { Doc: 'Flo' }, 'witch:heal': { Wil: 'Ed' }, 'witch:poison': { Wil: null }, detective: { Cy: 'Bo' } }, { died: [] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Gus', Bo: 'Gus', Wil: 'Bo', Cy: 'Bo', Doc: 'Gus', Ed: 'Gus', Flo: 'Gus', Gus: 'Bo' });
+			t.verdict('Gus (Villager) goes.');
+			t.startNight();
+			// Night 2: her heal is spent (she is asked nothing of it); the Doctor covers her, and she poisons Ana.
+			t.night({ mafia: { all: 'Wil' }, doctor: { Doc: 'Wil' }, 'witch:poison': { Wil: 'Ana' }, detective: { Cy: 'Ana' } }, { died: ['Ana'] });
+			t.morning();
+			t.talk();
+			t.vote({ Bo: 'Cy', Wil: 'Bo', Cy: 'Bo', Doc: 'Bo', Ed: 'Bo', Flo: 'Bo' });
+			t.verdict('Bo (Mafia) goes.');
+		}
+	},
+	{
+		// The Serial Killer alone: he and the killers each kill on night 1, the town votes out the killer, and with three
+		// left nobody has won yet; his kill on night 2 leaves him with one other player, and he wins alone.
+		id: 'custom-serial-killer-alone',
+		preset: 'custom',
+		custom: customTable('Alone', {}),
+		cast: [['Ana', 'mafia'], ['Sam', 'serialkiller'], ['Cy', 'detective'], ['Doc', 'doctor'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'serial', names: ['Sam'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { Ana: 'Doc' }, serialkiller: { Sam: 'Cy' }, doctor: { Doc: 'Ed' }, detective: { Cy: 'Sam' } }, { died: ['Cy', 'Doc'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Ed', Sam: 'Ana', Ed: 'Ana', Flo: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
+			t.startNight();
+			t.night({ serialkiller: { Sam: 'Ed' } }, { died: ['Ed'] });
+			t.morning();
+		}
+	},
+	{
+		// The Wolf Cub and the Elder: the killers' first kill fails on the Elder; the town votes out the Wolf Cub, so
+		// the next night the killers take two victims, the Elder (his spare life spent) and Gus; then the last killer goes.
+		id: 'custom-wolf-cub-and-elder',
+		preset: 'custom',
+		custom: customTable('Cubs', {}),
+		cast: [['Ana', 'mafia'], ['Cub', 'wolfcub'], ['Eld', 'elder'], ['Cy', 'detective'], ['Ed', 'villager'], ['Flo', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Eld', 'Cy', 'Ed', 'Flo', 'Gus'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { all: 'Eld' }, detective: { Cy: 'Cub' } }, { died: [] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Cy', Cub: 'Cy', Eld: 'Cub', Cy: 'Cub', Ed: 'Cub', Flo: 'Cub', Gus: 'Cub' });
+			t.verdict('Cub (Wolf Cub) goes.');
+			t.startNight();
+			t.night({ mafia: { Ana: 'Eld' }, 'mafia:second': { Ana: 'Gus' }, detective: { Cy: 'Ana' } }, { died: ['Eld', 'Gus'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Cy', Cy: 'Ana', Ed: 'Ana', Flo: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
+		}
+	},
+	{
 		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
 		// Alice, Finn and Gus name their hunches on their turns.
 		id: 'classic-worked-game-pass-round',

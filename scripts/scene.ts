@@ -6,8 +6,9 @@
 import {
 	PRESETS,
 	actOf,
+	actsOf,
 	applyAction,
-	awaitingPick,
+	awaitingActs,
 	createRecord,
 	deal,
 	newGame,
@@ -19,6 +20,7 @@ import {
 	type GameOptions,
 	type GameRecord,
 	type GameState,
+	type NightAct,
 	type PresetId,
 	type RoleId,
 	type Seat,
@@ -49,7 +51,8 @@ export interface Scenario {
 export const CREATED_AT = Date.UTC(2026, 9, 31, 19, 0, 0);
 
 type Picks = Record<string, string | null>;
-export type NightScript = Partial<Record<RoleId, Picks | 'timeout'>>;
+/** Each role's picks by name; a wake's other picks under `role:act` ("witch:heal", "witch:poison", "mafia:second"). */
+export type NightScript = Partial<Record<RoleId | `${RoleId}:${NightAct}`, Picks | 'timeout'>>;
 /** How a phase with a clock ends: the narrator's tap, or the clock running out. */
 export type Ending = 'tap' | 'clock';
 
@@ -167,23 +170,28 @@ export class Scene {
 		while (this.state.phase.kind === 'night') {
 			const wake = this.state.phase.wakes[this.state.phase.step];
 			called.add(wake.role);
-			const picks = script[wake.role];
-			if (picks === 'timeout') {
+			if (script[wake.role] === 'timeout') {
 				this.runOut();
 				continue;
 			}
-			for (const [by, target] of Object.entries(picks ?? {})) {
-				this.tap({
-					type: 'night.pick',
-					role: wake.role,
-					by: by === 'all' ? 'all' : this.seat(by),
-					target: target === null ? null : this.seat(target)
-				});
+			for (const act of actsOf(wake)) {
+				const picks = script[act ? (`${wake.role}:${act}` as const) : wake.role];
+				for (const [by, target] of Object.entries(picks === 'timeout' ? {} : (picks ?? {}))) {
+					this.tap({
+						type: 'night.pick',
+						role: wake.role,
+						by: by === 'all' ? 'all' : this.seat(by),
+						target: target === null ? null : this.seat(target),
+						...(act ? { act } : {})
+					});
+				}
 			}
-			for (const by of awaitingPick(this.state)) this.tap({ type: 'night.pick', role: wake.role, by, target: null });
+			for (const owed of awaitingActs(this.state)) {
+				this.tap({ type: 'night.pick', role: wake.role, by: owed.by, target: null, ...(owed.act ? { act: owed.act } : {}) });
+			}
 			this.tap({ type: 'night.next' });
 		}
-		for (const role of Object.keys(script)) this.expect(called.has(role as RoleId), `${role} was never woken`);
+		for (const key of Object.keys(script)) this.expect(called.has(key.split(':')[0] as RoleId), `${key} was never woken`);
 		const m = this.phase('morning');
 		const died = m.deaths.map(this.nameOf);
 		this.expect(JSON.stringify([...died].sort()) === JSON.stringify([...morning.died].sort()), `died: ${died.join(', ') || 'nobody'}`);

@@ -4,7 +4,7 @@ import {
 	rulesOf,
 	ROLE_ORDER,
 	applyAction,
-	awaitingPick,
+	awaitingActs,
 	configOf,
 	currentWake,
 	killerOf,
@@ -16,6 +16,7 @@ import {
 	type GameRecord,
 	type GameState,
 	type RoleId,
+	type NightAct,
 	type Seat,
 	type TimedAction
 } from '../../src/lib/engine/index';
@@ -314,14 +315,20 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			holding = true;
 		}
 		await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
-		const nobody = nobodyLabel(wake?.role ?? action.role);
+		const act = action.act ?? null;
+		const nobody = nobodyLabel(wake?.role ?? action.role, act);
 		const target = action.target === null ? nobody : nameOf(action.target);
 		const killer = wake?.role === 'mafia' && rulesOf(record).mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
 		let legend: string;
 		if (action.by === 'all') {
-			legend = nightWords.agreed;
+			legend = act === 'second' ? nightWords.agreedSecond : nightWords.agreed;
 			const together = button(nightWords.agree);
 			if (await together.isVisible()) await together.click();
+		} else if (act !== null) {
+			// The Witch's potions and a second victim: the grid is named after the pick.
+			const split = button(nightWords.disagree);
+			if (act === 'second' && (await split.isVisible())) await split.click();
+			legend = nightWords.grid(nameOf(action.by), act);
 		} else if (killer !== undefined) {
 			legend = nightWords.grid(nameOf(action.by), action.by === killer ? 'kill' : 'advice');
 		} else if ((wake?.actors.length ?? 0) > 1) {
@@ -361,10 +368,14 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				// "Done" needs a pick: the narrator taps "Nobody" for each holder who has not picked (a record
 				// made before that rule may end a turn without one), then Done.
 				const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
-				const waiting = awaitingPick(game);
-				const together = wake && waiting.length > 1 && waiting.length === wake.actors.length && rulesOf(record).mafiaKill !== 'godfather';
-				for (const by of together ? (['all'] as const) : waiting) {
-					const nobody: Action = { type: 'night.pick', role: wake!.role, by, target: null };
+				const owed = awaitingActs(game);
+				const plain = owed.filter((o) => o.act === null).map((o) => o.by);
+				const together = wake && plain.length > 1 && plain.length === wake.actors.length && rulesOf(record).mafiaKill !== 'godfather';
+				const nobodies: { by: Seat | 'all'; act: NightAct | null }[] = together
+					? [{ by: 'all', act: null }, ...owed.filter((o) => o.act !== null)]
+					: owed;
+				for (const { by, act } of nobodies) {
+					const nobody: Action = { type: 'night.pick', role: wake!.role, by, target: null, ...(act ? { act } : {}) };
 					await tapPick(nobody);
 					const picked = applyAction(game, { ...nobody, at: pageTime.get(page) ?? recorded.at } as TimedAction);
 					if (!picked.ok) throw new Error(`night.pick: ${picked.reason}`);

@@ -1,7 +1,7 @@
 import {
 	rulesOf,
 	applyAction,
-	awaitingPick,
+	awaitingActs,
 	clockOf,
 	createRecord,
 	currentWake,
@@ -60,8 +60,12 @@ function nextMove(state: GameState, walk: Walk, now: number): Action | null {
 			return { type: 'night.start' };
 		case 'night': {
 			const wake = currentWake(phase);
-			const waiting = awaitingPick(state);
+			const owed = awaitingActs(state);
+			const waiting = [...new Set(owed.map((o) => o.by))];
 			if (!wake || wake.forShow || wake.meeting || waiting.length === 0) return app ? { type: 'clock.expire' } : { type: 'night.next' };
+			// The Witch's potions and a second victim are kept for later: the walk plays each role's one pick.
+			const extra = owed.find((o) => o.act !== null);
+			if (extra && !owed.some((o) => o.act === null)) return { type: 'night.pick', role: wake.role, by: extra.by, target: null, act: extra.act! };
 			const target = targetOf(walk, wake.role, phase.night);
 			const godfather = wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather';
 			// The Godfather's table: the one whose pick counts takes the kill; the table of killers elsewhere agrees as one.

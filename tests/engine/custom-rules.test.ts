@@ -177,8 +177,10 @@ describe('a custom table plays by the rules it chose', () => {
 			['mafia', false],
 			['lecter', true],
 			['seductress', true],
+			['serialkiller', true],
 			['bodyguard', true],
 			['doctor', false],
+			['witch', true],
 			['detective', false],
 			['sniper', true]
 		]);

@@ -3,7 +3,7 @@ import {
 	PRESETS,
 	applyAction,
 	newCustomTable,
-	awaitingPick,
+	awaitingActs,
 	deal,
 	newGame,
 	tableStory,
@@ -11,6 +11,7 @@ import {
 	type GameConfig,
 	type GameOptions,
 	type GameState,
+	type NightAct,
 	type Phase,
 	type PresetId,
 	type RoleCounts,
@@ -85,7 +86,7 @@ export function act(state: GameState, ...actions: Action[]): GameState {
 	for (const action of actions) {
 		if (action.type === 'night.next' && state.config.options.narration !== 'app') {
 			const wake = state.phase.kind === 'night' ? state.phase.wakes[state.phase.step] : undefined;
-			for (const by of awaitingPick(state)) state = act(state, pick(wake!.role, by, null));
+			for (const owed of awaitingActs(state)) state = act(state, pick(wake!.role, owed.by, null, owed.act));
 		}
 		const next = applyAction(state, { ...action, at: (now += 1000) });
 		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);
@@ -109,7 +110,8 @@ export function refusal(state: GameState, action: Action, at = (now += 1000)): s
 	return next.ok ? '' : next.reason;
 }
 
-export const pick = (role: RoleId, by: Seat | 'all', target: Seat | null): Action => ({ type: 'night.pick', role, by, target });
+export const pick = (role: RoleId, by: Seat | 'all', target: Seat | null, act: NightAct | null = null): Action =>
+	act ? { type: 'night.pick', role, by, target, act } : { type: 'night.pick', role, by, target };
 export const cast = (voter: Seat, target: Seat | null): Action => ({ type: 'ballot.cast', voter, target });
 export const NEXT: Action = { type: 'night.next' };
 export const MORNING: Action = { type: 'morning.continue' };

@@ -50,6 +50,44 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 2: Ana (Mafia) goes.'
 		]
 	},
+	'custom-witch-two-potions.json': {
+		side: 'town',
+		winners: ['Cy', 'Doc', 'Ed', 'Flo', 'Gus', 'Wil'],
+		ending: ['Winners: Town: Cy, Wil, Ed, Flo, Doc, Gus'],
+		heard: [
+			// Her heal saved Ed from the killers: the morning says only that nobody died.
+			'Night 1: Nobody died in the night.',
+			'Day 1: Gus (Villager) goes.',
+			// The Doctor covered her from the kill; her poison took Ana. Nobody hears how.
+			'Night 2: Ana died in the night.',
+			'Day 2: Bo (Mafia) goes.'
+		]
+	},
+	'custom-serial-killer-alone.json': {
+		side: 'serial',
+		winners: ['Sam'],
+		// He wins alone: the side is called what he is.
+		ending: ['Night 2: Ed died in the night.', 'Winners: Serial Killer: Sam'],
+		heard: [
+			// The killers' kill and his, the same night.
+			'Night 1: Doc and Cy died in the night.',
+			// The killers are gone, and nobody has won while he lives.
+			'Day 1: Ana (Mafia) goes.'
+		]
+	},
+	'custom-wolf-cub-and-elder.json': {
+		side: 'town',
+		winners: ['Cy', 'Ed', 'Eld', 'Flo', 'Gus'],
+		ending: ['Winners: Town: Ed, Flo, Eld, Cy, Gus'],
+		heard: [
+			// The Elder's spare life took the killers' first kill, silently.
+			'Night 1: Nobody died in the night.',
+			'Day 1: Cub (Wolf Cub) goes.',
+			// The night after the Wolf Cub's death: two victims.
+			'Night 2: Eld and Gus died in the night.',
+			'Day 2: Ana (Mafia) goes.'
+		]
+	},
 	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],

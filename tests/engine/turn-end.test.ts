@@ -90,7 +90,7 @@ describe('"Done" with no pick', () => {
 		expect(night(s).canEnd).toEqual({ ok: true });
 		s = wakeUp(tap(s, NEXT), 'sniper');
 		expect(refusal(s, NEXT)).toBe('The Sniper has not picked: tap a player or Hold fire.');
-		expect(night(s).nobody).toBe('Hold fire');
+		expect(night(s).acts[0].nobody).toBe('Hold fire');
 	});
 
 	it('classic: one killer of two picked, in "they disagree": the other is named', () => {
@@ -106,7 +106,7 @@ describe('"Done" with no pick', () => {
 		s = wakeUp(act(startNight(s), pick('mafia', 'all', ALICE)), 'doctor');
 		expect(night(s).wake.forShow).toBe(true);
 		expect(night(s).canEnd).toEqual({ ok: true });
-		expect(night(s).grids).toEqual([]);
+		expect(night(s).acts[0].grids).toEqual([]);
 	});
 
 	it("clocked: the wake's clock running out still ends the turn with no pick", () => {
@@ -140,22 +140,22 @@ describe('the choices the night view offers', () => {
 	it('"they all agree on…" refuses a player any killer may not pick, with that killer\'s reason', () => {
 		// `clocked` lets a killer point at a fellow killer, never at themselves.
 		const s = firstKillWake('clocked');
-		const agreed = night(s).agreed!;
+		const agreed = night(s).acts[0].agreed!;
 		expect(agreed.choices.find((c) => c.seat === BEN)).toEqual({ seat: BEN, refused: 'Ben cannot pick themselves.' });
 		expect(agreed.choices.find((c) => c.seat === EVE)).toEqual({ seat: EVE, refused: 'Eve cannot pick themselves.' });
 		expect(agreed.choices.filter((c) => c.refused)).toHaveLength(2);
 		// Each killer's own grid refuses only themselves.
-		expect(night(s).grids.map((g) => g.choices.filter((c) => c.refused).map((c) => c.seat))).toEqual([[BEN], [EVE]]);
+		expect(night(s).acts[0].grids.map((g) => g.choices.filter((c) => c.refused).map((c) => c.seat))).toEqual([[BEN], [EVE]]);
 	});
 
 	it('says what the killers agree on, and nothing when they disagree', () => {
 		const s = firstKillWake('classic');
-		expect(night(s).agreed!.target).toBeUndefined();
-		expect(night(tap(s, pick('mafia', 'all', ALICE))).agreed!.target).toBe(ALICE);
-		expect(night(tap(s, pick('mafia', 'all', null))).agreed!.target).toBeNull();
+		expect(night(s).acts[0].agreed!.target).toBeUndefined();
+		expect(night(tap(s, pick('mafia', 'all', ALICE))).acts[0].agreed!.target).toBe(ALICE);
+		expect(night(tap(s, pick('mafia', 'all', null))).acts[0].agreed!.target).toBeNull();
 		const split = tap(tap(s, pick('mafia', BEN, ALICE)), pick('mafia', EVE, CARA));
-		expect(night(split).agreed!.target).toBeUndefined();
-		expect(night(split).grids.map((g) => [g.by, g.binding, g.picked])).toEqual([[BEN, true, ALICE], [EVE, true, CARA]]);
+		expect(night(split).acts[0].agreed!.target).toBeUndefined();
+		expect(night(split).acts[0].grids.map((g) => [g.by, g.binding, g.picked])).toEqual([[BEN, true, ALICE], [EVE, true, CARA]]);
 	});
 
 	it("godfather: the Godfather's grid comes first and is the binding one, though a Mafia sits before him", () => {
@@ -165,9 +165,9 @@ describe('the choices the night view offers', () => {
 		s = startNight(act(vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v) => [v, null])), VERDICT));
 		const view = night(s);
 		expect(view.killer).toBe(EVE);
-		expect(view.grids.map((g) => [g.by, g.binding])).toEqual([[EVE, true], [BEN, false]]);
+		expect(view.acts[0].grids.map((g) => [g.by, g.binding])).toEqual([[EVE, true], [BEN, false]]);
 		// No "all agree" grid: one player's pick is the kill.
-		expect(view.agreed).toBeNull();
+		expect(view.acts[0].agreed).toBeNull();
 	});
 
 	it("the Doctor's grid refuses last night's cover in words", () => {
@@ -175,7 +175,7 @@ describe('the choices the night view offers', () => {
 		s = act(wakeUp(s, 'doctor'), pick('doctor', DEV, FINN), NEXT, NEXT, MORNING, TALK_END);
 		s = act(vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v) => [v, null])), VERDICT);
 		s = wakeUp(act(startNight(s), pick('mafia', 'all', CARA)), 'doctor');
-		expect(night(s).grids[0].choices.find((c) => c.seat === FINN)).toEqual({
+		expect(night(s).acts[0].grids[0].choices.find((c) => c.seat === FINN)).toEqual({
 			seat: FINN,
 			refused: 'Dev covered Finn last night: not the same player two nights running.'
 		});

@@ -15,7 +15,9 @@ describe('role names in the table’s language', () => {
 	it('the Werewolf theme takes each edition’s words, with article and gender: la Voyante, der Werwolf, il Lupo', () => {
 		inLanguage('fr', () => {
 			expect(namesFor('classic', WEREWOLF_THEME).roles.detective).toEqual({ one: 'Voyante', many: 'Voyantes', the: 'la Voyante', gender: 'f' });
-			expect(namesFor('classic', WEREWOLF_THEME).roles.diehard.the).toBe("l'Ancien");
+			expect(namesFor('classic', WEREWOLF_THEME).roles.elder.the).toBe("l'Ancien");
+			// "Ancien" is the Elder's: the Werewolf set's Die-hard is its Dur à cuire.
+			expect(namesFor('classic', WEREWOLF_THEME).roles.diehard.the).toBe('le Dur à cuire');
 		});
 		inLanguage('de', () => expect(namesFor('storyteller', WEREWOLF_THEME).roles.mafia).toMatchObject({ one: 'Werwolf', many: 'Werwölfe', gender: 'm' }));
 		inLanguage('it', () => expect(namesFor('godfather', WEREWOLF_THEME).roles.villager.one).toBe('Contadino'));

@@ -43,7 +43,8 @@ describe('the phone’s voice under the Werewolf theme', () => {
 	it.each(playablePresets())('%s: every announcement says the theme’s words, and the talk is the screen’s line', (preset) => {
 		for (const seed of [1, 2, 3]) {
 			const { said, talks } = heardThroughout(preset, seed);
-			for (const line of said) expect(line, `${preset} seed ${seed}`).not.toMatch(STANDARD_WORDS);
+			// The Werewolf set's own name for the Serial Killer holds "Killer": it is the theme's word, not a standard one.
+			for (const line of said) expect(line.replaceAll('Serial Killer', ''), `${preset} seed ${seed}`).not.toMatch(STANDARD_WORDS);
 			expect(said.some((line) => /\b(Werewolves|Village)\b/.test(line))).toBe(true);
 			for (const talk of talks) expect(talk.said).toBe(talk.shown);
 		}

@@ -4,7 +4,8 @@ import {
 	PRESET_ORDER,
 	rulesOf,
 	applyAction,
-	awaitingPick,
+	actsOf,
+	awaitingActs,
 	checkPick,
 	checkRoundChoice,
 	checkVote,
@@ -22,6 +23,7 @@ import {
 	type GameConfig,
 	type GameRecord,
 	type GameState,
+	type NightAct,
 	type PresetId,
 	type RoleId,
 	type Seat,
@@ -59,14 +61,26 @@ const living = (state: GameState) => state.players.filter((p) => p.alive).map((p
  * A player `by` may point at now ("nobody" is index 0), trying them in turn from `from`: the first the
  * rules allow. Cheaper than listing them all, which matters over a hundred thousand random games.
  */
-function pickTarget(state: GameState, role: RoleId, by: Seat | 'all', actors: Seat[], from: number, nobody = true): Seat | null | undefined {
+function pickTarget(
+	state: GameState,
+	role: RoleId,
+	by: Seat | 'all',
+	actors: Seat[],
+	from: number,
+	nobody = true,
+	act: NightAct | null = null
+): Seat | null | undefined {
 	const options: (Seat | null)[] = nobody ? [null, ...state.players.map((p) => p.seat)] : state.players.map((p) => p.seat);
 	for (let k = 0; k < options.length; k++) {
 		const target = options[(from + k) % options.length];
-		if ((by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target).ok)) return target;
+		if ((by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target, act).ok)) return target;
 	}
 	return undefined;
 }
+
+/** A night pick action; the act only when it is one of a wake's several picks, as the screen sends it. */
+const pickAction = (role: RoleId, by: Seat | 'all', target: Seat | null, act: NightAct | null): Action =>
+	act ? { type: 'night.pick', role, by, target, act } : { type: 'night.pick', role, by, target };
 
 /** The moment the phase's clock runs out, if it is running. */
 export function expiryOf(state: GameState): number | null {
@@ -85,9 +99,9 @@ function waitForTheClock(state: GameState): Action {
  */
 function endOfWake(state: GameState): Action {
 	if (state.config.options.narration === 'app') return waitForTheClock(state);
-	const waiting = awaitingPick(state)[0];
+	const waiting = awaitingActs(state)[0];
 	const wake = state.phase.kind === 'night' ? currentWake(state.phase) : undefined;
-	return waiting !== undefined && wake ? { type: 'night.pick', role: wake.role, by: waiting, target: null } : { type: 'night.next' };
+	return waiting !== undefined && wake ? pickAction(wake.role, waiting.by, null, waiting.act) : { type: 'night.next' };
 }
 
 /** A random move the rules allow at `now`; a night mostly has each awake player pick once, then moves on. */
@@ -103,14 +117,17 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 		case 'night': {
 			const wake = currentWake(phase);
 			if (!wake || wake.forShow || wake.meeting) return endOfWake(state);
-			const unpicked = wake.actors.filter((a) => !phase.picks.some((p) => p.role === wake.role && p.by === a));
+			// A wake may ask several picks of each holder (the Witch's potions, the killers' second victim): one at random.
+			const acts = actsOf(wake);
+			const act = acts[choose(acts.length)];
+			const unpicked = wake.actors.filter((a) => !phase.picks.some((p) => p.role === wake.role && p.by === a && (p.act ?? null) === act));
 			const pickNow = unpicked.length > 0 ? choose(6) !== 0 : choose(6) === 0;
 			if (!pickNow) return endOfWake(state);
 			// "They all agree" is one tap for a table of killers; the Godfather's table has no such tap (one kills, the rest advise).
 			const together = wake.actors.length > 1 && rulesOf(state.config).mafiaKill !== 'godfather';
 			const by: Seat | 'all' = together && choose(2) === 0 ? 'all' : (unpicked[0] ?? wake.actors[choose(wake.actors.length)]);
-			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1));
-			return target === undefined ? endOfWake(state) : { type: 'night.pick', role: wake.role, by, target };
+			const target = pickTarget(state, wake.role, by, wake.actors, choose(state.players.length + 1), true, act);
+			return target === undefined ? endOfWake(state) : pickAction(wake.role, by, target, act);
 		}
 		case 'round': {
 			const seat = turnSeat(phase);
@@ -179,7 +196,7 @@ export function finishingMove(state: GameState, now: number): Action | null {
 			// Each killer picks the first player they may; nobody else acts (a hunch names the first player it may).
 			const seat = turnSeat(phase);
 			if (seat === null || !phase.turn || phase.turn.chosen) return randomMove(state, () => 0, now);
-			const killer = ['mafia', 'godfather'].includes(state.players[seat].role) && phase.night > 0;
+			const killer = ['mafia', 'godfather', 'wolfcub'].includes(state.players[seat].role) && phase.night > 0;
 			const targets = [null, ...living(state)].filter((t) => checkRoundChoice(state, seat, t).ok);
 			return { type: 'round.pick', seat, target: (killer ? targets.find((t) => t !== null) : targets[0]) ?? null };
 		}
@@ -250,7 +267,7 @@ export function tableFor(preset: PresetId, players: number, seed: number, option
 	const names = Array.from({ length: players }, (_, i) => `Player ${i + 1}`);
 	const config: GameConfig = { preset, players: names, roles: {}, options: { ...PRESETS[preset].defaults, ...options }, seed };
 	if (preset === 'custom') {
-		const drawn = drawCustomTable(seed, players);
+		const drawn = drawCustomTable(seed, players, config.options.narration);
 		return { ...config, roles: drawn.roles, custom: drawn.custom };
 	}
 	config.roles = Object.fromEntries(Object.entries(suggestRoles(preset, players)).filter(([, n]) => (n ?? 0) > 0));

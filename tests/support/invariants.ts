@@ -23,7 +23,11 @@ import type { TappedPicks } from './tapped-picks';
 const SIDE: Record<RoleId, Team> = {
 	mafia: 'mafia',
 	godfather: 'mafia',
+	wolfcub: 'mafia',
 	lecter: 'mafia',
+	witch: 'town',
+	elder: 'town',
+	serialkiller: 'serial',
 	doctor: 'town',
 	bodyguard: 'town',
 	detective: 'town',
@@ -51,18 +55,20 @@ export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
 /** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
-const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan'].includes(role);
-/** The Godfather picks with the Mafia. */
-const wakeRole = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
+const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder'].includes(role);
+/** The Godfather and the Wolf Cub pick with the Mafia. */
+const wakeRole = (role: RoleId): RoleId => (role === 'godfather' || role === 'wolfcub' ? 'mafia' : role);
 
 /**
  * RULES.md, "Winning": town when no mafia lives; mafia when the living mafia are at least all the others;
- * `storyteller` with "jester ends the game": a Jester voted out ends it.
+ * `storyteller` with "jester ends the game": a Jester voted out ends it. "The custom table": while the Serial Killer
+ * lives neither can win, and he wins alone when he is alive with at most one other player.
  */
 export function sideThatWon(game: GameState): Team | null {
 	const jesterVotedOut = game.log.some((e) => e.kind === 'vote' && e.outcome.kind === 'out' && game.players[e.outcome.seat].role === 'jester');
 	if (game.config.options.jesterEndsGame && jesterVotedOut) return 'neutral';
 	const living = game.players.filter((p) => p.alive);
+	if (living.some((p) => SIDE[p.role] === 'serial')) return living.length <= 2 ? 'serial' : null;
 	const mafia = living.filter((p) => SIDE[p.role] === 'mafia').length;
 	if (mafia === 0) return 'town';
 	return mafia >= living.length - mafia ? 'mafia' : null;
@@ -192,6 +198,9 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 			switch (action.role) {
 				case 'mafia':
 					if (self) return `${who} picked themselves to kill`;
+					if (action.act === 'second' && phase.kind === 'night' && mafiaKillOracle(game, phase.picks).includes(target)) {
+						return `${who} picked the first victim again as the second`;
+					}
 					if (rules.mafiaMayPick === 'non-mafia' && targetSide === 'mafia') return `${who} picked a fellow killer`;
 					break;
 				case 'doctor': {
@@ -209,6 +218,19 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 				case 'lecter':
 					if (self || targetSide !== 'mafia') return `Dr. Lecter ${who} shielded ${nameOf(game, target)}, not a fellow mafia`;
 					break;
+				// RULES.md "The custom table": the healing potion saves a victim shown to her (herself too), the death potion
+				// kills anyone else; each once a game.
+				case 'witch': {
+					const used = game.log.some((e) => e.kind === 'night' && e.picks.some((p) => p.role === 'witch' && p.by === by && p.act === action.act && p.target !== null));
+					if (used) return `the Witch ${who} used her ${action.act} potion a second time`;
+					if (action.act === 'poison' && self) return `the Witch ${who} poisoned herself`;
+					if (action.act === 'heal' && phase.kind === 'night') {
+						const tonight = phase.picks;
+						const victims = [...mafiaKillOracle(game, tonight), ...mafiaKillOracle(game, tonight, 'second')];
+						if (!victims.includes(target)) return `the Witch ${who} healed ${nameOf(game, target)}, who is not a victim of tonight`;
+					}
+					break;
+				}
 				default:
 					if (self) return `the ${action.role} ${who} picked themselves`;
 			}
@@ -225,10 +247,10 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 };
 
 /** RULES.md "Night": the mafia's kill under each preset's rule; for a tie broken by the seed, every player it could be. */
-function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
+function mafiaKillOracle(game: GameState, tapped: NightPick[], act?: 'second'): Seat[] {
 	const phase = game.phase;
 	// A pass-round night: the killers are the living Mafia and Godfather, each picking on their own turn.
-	const killers = phase.kind === 'round' ? phase.order.filter((seat) => ['mafia', 'godfather'].includes(game.players[seat].role)) : [];
+	const killers = phase.kind === 'round' ? phase.order.filter((seat) => ['mafia', 'godfather', 'wolfcub'].includes(game.players[seat].role)) : [];
 	const wake =
 		phase.kind === 'night'
 			? phase.wakes.find((w) => w.role === 'mafia')
@@ -236,7 +258,7 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 				? { meeting: phase.night === 0, actors: killers }
 				: undefined;
 	if (!wake || wake.meeting || wake.actors.length === 0) return [];
-	const picks = tapped.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
+	const picks = tapped.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by) && p.act === act);
 	const by = (seat: Seat) => picks.find((p) => p.by === seat)?.target ?? null;
 	switch (rulesOf(game.config).mafiaKill) {
 		case 'unanimous': {
@@ -255,7 +277,10 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 		}
 		case 'godfather': {
 			// The Godfather alone decides; with him dead, a living Mafia inherits the kill.
-			const killer = wake.actors.find((a) => game.players[a].role === 'godfather') ?? wake.actors.find((a) => game.players[a].role === 'mafia');
+			const killer =
+				wake.actors.find((a) => game.players[a].role === 'godfather') ??
+				wake.actors.find((a) => game.players[a].role === 'mafia') ??
+				wake.actors.find((a) => game.players[a].role === 'wolfcub');
 			const target = killer === undefined ? null : by(killer);
 			return target === null ? [] : [target];
 		}
@@ -263,10 +288,12 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[]): Seat[] {
 }
 
 /**
- * The night's deaths follow from the picks the table tapped (RULES.md "Night"), and the engine's log of the night
- * holds exactly those picks: the mafia's kill unless the Doctor covered or the Bodyguard protected that player; the Sniper's shot at a mafia
- * player (never the Godfather, nor one Dr. Lecter shielded), or at a town player and then the Sniper too; a
- * Die-hard's first attempt absorbed, and nobody else dies.
+ * The night's deaths follow from the picks the table tapped (RULES.md "Night", "The custom table"), and the engine's
+ * log of the night holds exactly those picks: the killers' kill (and their second, the night after a Wolf Cub died)
+ * and the Serial Killer's, unless the Doctor covered, the Bodyguard protected or the Witch healed that player; the
+ * Sniper's shot at a mafia player (never the Godfather, nor one Dr. Lecter shielded), or at a town player and then
+ * the Sniper too; the Witch's poison; a Die-hard's first attempt of any kind absorbed, an Elder's first kill; and
+ * nobody else dies.
  */
 export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 	const entry = after.context.game.log.at(-1);
@@ -276,29 +303,41 @@ export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 	if (JSON.stringify(entry.picks) !== JSON.stringify(picks)) {
 		return `night ${entry.night}: the log holds the picks ${JSON.stringify(entry.picks)}, the table tapped ${JSON.stringify(picks)}`;
 	}
-	const first = (role: RoleId) => picks.find((p) => p.role === role && p.target !== null) ?? null;
+	const first = (role: RoleId, act?: NightPick['act']) => picks.find((p) => p.role === role && p.target !== null && p.act === act) ?? null;
 	const kills = mafiaKillOracle(game, picks);
 	if (kills.length > 1 ? !kills.includes(entry.target as Seat) : (kills[0] ?? null) !== entry.target) {
 		return `night ${entry.night}: the mafia's kill was ${entry.target}, the picks say ${JSON.stringify(kills)}`;
 	}
+	const seconds = mafiaKillOracle(game, picks, 'second');
+	const second = entry.second ?? null;
+	if (seconds.length > 1 ? !seconds.includes(second as Seat) : (seconds[0] ?? null) !== second) {
+		return `night ${entry.night}: the killers' second victim was ${second}, the picks say ${JSON.stringify(seconds)}`;
+	}
 	const covered = first('doctor')?.target ?? null;
 	const guarded = first('bodyguard')?.target ?? null;
+	const healed = first('witch', 'heal')?.target ?? null;
+	const poisoned = first('witch', 'poison')?.target ?? null;
+	const stabbed = first('serialkiller')?.target ?? null;
 	const shield = first('lecter')?.target ?? null;
 	const shot = first('sniper');
 	const spared = [...game.absorbed];
 	const dead = new Set<Seat>();
-	const attempt = (seat: Seat) => {
-		if (game.players[seat].role === 'diehard' && !spared.includes(seat)) spared.push(seat);
+	const attempt = (seat: Seat, kill: boolean) => {
+		const role = game.players[seat].role;
+		if ((role === 'diehard' || (role === 'elder' && kill)) && !spared.includes(seat)) spared.push(seat);
 		else dead.add(seat);
 	};
-	if (entry.target !== null && entry.target !== covered && entry.target !== guarded) attempt(entry.target);
+	for (const victim of [entry.target, second, stabbed]) {
+		if (victim !== null && victim !== covered && victim !== guarded && victim !== healed) attempt(victim, true);
+	}
 	if (shot && shot.target !== null) {
 		const victim = game.players[shot.target];
 		if (SIDE[victim.role] !== 'mafia') {
-			attempt(shot.target);
+			attempt(shot.target, false);
 			dead.add(shot.by);
-		} else if (victim.role !== 'godfather' && shot.target !== shield) attempt(shot.target);
+		} else if (victim.role !== 'godfather' && shot.target !== shield) attempt(shot.target, false);
 	}
+	if (poisoned !== null) attempt(poisoned, false);
 	const expected = [...dead].sort((a, b) => a - b);
 	return JSON.stringify(entry.deaths) === JSON.stringify(expected)
 		? null

@@ -5,6 +5,8 @@ import type { TableSnapshot } from './taps';
 /** One night pick as the test tapped it: the role, every seat it stood for ("all" is each of them), and whom. */
 interface PickTap {
 	role: NightPick['role'];
+	/** Which of the wake's picks (the Witch's potions, a second victim); absent for a role's one pick. */
+	act?: NightPick['act'];
 	bys: Seat[];
 	target: Seat | null;
 	/** How long the game's log was when it was tapped: a correction that takes the log back before it withdraws it. */
@@ -41,7 +43,7 @@ export class TappedPicks {
 			const actors = phase.wakes[phase.step]?.actors ?? [];
 			const taps = this.#nights.get(phase.night) ?? [];
 			const logLength = before.context.game.log.length;
-			taps.push({ role: tap.role, bys: tap.by === 'all' ? [...actors] : [tap.by], target: tap.target, logLength });
+			taps.push({ role: tap.role, ...(tap.act ? { act: tap.act } : {}), bys: tap.by === 'all' ? [...actors] : [tap.by], target: tap.target, logLength });
 			this.#nights.set(phase.night, taps);
 		}
 		if (tap.type === 'table.undo' && now.length === was.length - 1 && was.at(-1)?.type === 'night.pick') {
@@ -70,9 +72,9 @@ export class TappedPicks {
 	/** The picks of a night as they stand after every tap of it, in the order made (a changed pick moves to the end). */
 	of(night: number): NightPick[] {
 		let picks: NightPick[] = [];
-		for (const { role, bys, target } of this.#nights.get(night) ?? []) {
-			picks = picks.filter((p) => !(p.role === role && bys.includes(p.by)));
-			picks.push(...bys.map((by) => ({ role, by, target })));
+		for (const { role, act, bys, target } of this.#nights.get(night) ?? []) {
+			picks = picks.filter((p) => !(p.role === role && bys.includes(p.by) && p.act === act));
+			picks.push(...bys.map((by) => (act ? { role, by, target, act } : { role, by, target })));
 		}
 		return picks;
 	}

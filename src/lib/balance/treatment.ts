@@ -34,6 +34,14 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 	lycan: { playsAs: 'other', modelled: false },
 	// Under a random vote, who cannot vote changes nothing; she counts among the others for the win.
 	seductress: { playsAs: 'other', modelled: false },
+	// Her potions would save one and kill one, each once: the model leaves both out, and she plays as a Villager.
+	witch: { playsAs: 'other', modelled: false },
+	// His spare life holds against the night's kills only; the model's Die-hard's holds against a vote too.
+	elder: { playsAs: 'die-hard', modelled: false },
+	// A third side the model has no place for: his kills and his own win are left out, and he plays as a Villager.
+	serialkiller: { playsAs: 'other', modelled: false },
+	// He kills like the rest; the second victim the night after his death is left out.
+	wolfcub: { playsAs: 'mafia', modelled: false },
 	// The game goes on after a voted-out Jester, as in the model.
 	jester: { playsAs: 'other', modelled: false },
 	villager: { playsAs: 'other', modelled: true }

@@ -17,6 +17,10 @@ const named = (n: RoleNames) => ({
 	diehard: n.diehard.one,
 	lycan: n.lycan.one,
 	bodyguard: n.bodyguard.one,
+	witch: n.witch.one,
+	elder: n.elder.one,
+	serialkiller: n.serialkiller.one,
+	wolfcub: n.wolfcub.one,
 	lecter: n.lecter.one,
 	sniper: n.sniper.one,
 	seductress: n.seductress.one,
@@ -31,7 +35,11 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	seductress: (n) => m.refusal_balance_seductress(named(n)),
 	jester: (n) => m.refusal_balance_jester(named(n)),
 	lycan: (n) => m.refusal_balance_lycan(named(n)),
-	bodyguard: (n) => m.refusal_balance_bodyguard(named(n))
+	bodyguard: (n) => m.refusal_balance_bodyguard(named(n)),
+	witch: (n) => m.refusal_balance_witch(named(n)),
+	elder: (n) => m.refusal_balance_elder(named(n)),
+	serialkiller: (n) => m.refusal_balance_serialkiller(named(n)),
+	wolfcub: (n) => m.refusal_balance_wolfcub(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

@@ -101,12 +101,15 @@ export function closeBallot(state: GameState, at: number): GameState {
 	const players = state.players.map((p) => (p.seat === out ? { ...p, alive: false } : p));
 	const reveal = out !== null && state.config.options.revealOnVoteOut;
 	const jester = out !== null && state.players[out].role === 'jester';
+	// A Wolf Cub voted out: the killers take two victims on the coming night.
+	const cub = out !== null && state.players[out].role === 'wolfcub';
 	const seconds = state.config.options.resultSeconds;
 	return {
 		...state,
 		players,
 		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
 		jestersOut: jester ? [...state.jestersOut, out] : state.jestersOut,
+		...(cub ? { cubAvenged: true as const } : {}),
 		revealed: reveal ? [...state.revealed, out] : state.revealed,
 		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
 		log: [

@@ -173,7 +173,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 				const words = roleWords(names[wake.role]);
 				return refuse(wake.actors.length > 1 ? m.refusal_night_time_up_many(words) : m.refusal_night_time_up_one(words));
 			}
-			return pick(state, action.role, action.by, action.target);
+			return pick(state, action.role, action.by, action.target, action.act ?? null);
 		}
 		case 'night.next': {
 			if (phase.kind !== 'night') return wrongTime();

@@ -18,6 +18,9 @@ export interface Names {
 	teams: Record<Team, string>;
 }
 
+/** The sides a theme names: every side but the Serial Killer's, which is called what he is. */
+export type ThemedTeam = Exclude<Team, 'serial'>;
+
 export type ThemeNames = {
 	/**
 	 * A theme the app ships (the Werewolf set): its names are the table's language's, looked up when shown, so a
@@ -25,7 +28,7 @@ export type ThemeNames = {
 	 */
 	builtIn?: BuiltInTheme;
 	roles?: Partial<Record<RoleId, Partial<RoleName>>>;
-	teams?: Partial<Record<Team, string>>;
+	teams?: Partial<Record<ThemedTeam, string>>;
 };
 
 export type BuiltInTheme = 'werewolf';
@@ -46,12 +49,16 @@ function roleName(forms: NameForms, locale: Locale): RoleName {
 const BASE_NAMES: Record<RoleId, NameForms> = {
 	mafia: m.roles_mafia,
 	godfather: m.roles_godfather,
+	wolfcub: m.roles_wolfcub,
 	lecter: m.roles_lecter,
 	seductress: m.roles_seductress,
+	serialkiller: m.roles_serialkiller,
 	doctor: m.roles_doctor,
 	bodyguard: m.roles_bodyguard,
+	witch: m.roles_witch,
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
+	elder: m.roles_elder,
 	diehard: m.roles_diehard,
 	lycan: m.roles_lycan,
 	jester: m.roles_jester,
@@ -61,13 +68,19 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	mafia: m.roles_werewolf_mafia,
 	godfather: m.roles_werewolf_godfather,
+	// The Werewolf classics keep their own names in the Werewolf set.
+	wolfcub: m.roles_wolfcub,
 	lecter: m.roles_werewolf_lecter,
 	seductress: m.roles_werewolf_seductress,
+	serialkiller: m.roles_serialkiller,
 	doctor: m.roles_werewolf_doctor,
+	witch: m.roles_witch,
+	elder: m.roles_elder,
 	// Werewolf's Bodyguard keeps his name.
 	bodyguard: m.roles_bodyguard,
 	detective: m.roles_werewolf_detective,
 	sniper: m.roles_werewolf_sniper,
+	// "Elder" is the Elder's: the Die-hard is Ultimate Werewolf's Tough Guy here.
 	diehard: m.roles_werewolf_diehard,
 	// The Lycan is Werewolf's own word already.
 	lycan: m.roles_lycan,
@@ -76,15 +89,24 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 };
 
 const ROLE_IDS = Object.keys(BASE_NAMES) as RoleId[];
-const TEAM_IDS: Team[] = ['mafia', 'town', 'neutral'];
+/** The sides a theme names; the Serial Killer's side is called what he is (`withSerialSide`). */
+const TEAM_IDS: ThemedTeam[] = ['mafia', 'town', 'neutral'];
 const mapRoles = (names: Record<RoleId, NameForms>, locale: Locale) =>
 	Object.fromEntries(ROLE_IDS.map((role) => [role, roleName(names[role], locale)])) as Record<RoleId, RoleName>;
 const team = (name: TeamName, locale: Locale) => name({}, { locale });
 
-const baseNames = (locale: Locale): Names => ({
-	roles: mapRoles(BASE_NAMES, locale),
-	teams: { mafia: team(m.roles_team_mafia, locale), town: team(m.roles_team_town, locale), neutral: team(m.roles_team_neutral, locale) }
+/** A side of one: the Serial Killer's side is named after him, in whatever words the theme gives him. */
+const withSerialSide = (roles: Names['roles'], teams: Omit<Names['teams'], 'serial'>): Names => ({
+	roles,
+	teams: { ...teams, serial: roles.serialkiller.one }
 });
+
+const baseNames = (locale: Locale): Names =>
+	withSerialSide(mapRoles(BASE_NAMES, locale), {
+		mafia: team(m.roles_team_mafia, locale),
+		town: team(m.roles_team_town, locale),
+		neutral: team(m.roles_team_neutral, locale)
+	});
 
 /** Each source document's own words for its roles, in a language. */
 const PRESET_NAMES: Record<PresetId, (locale: Locale) => ThemeNames> = {
@@ -161,7 +183,7 @@ function overlay(base: Names, theme: ThemeNames | undefined, locale: Locale): Na
 		const typed = name.the === undefined && name.gender === undefined;
 		roles[role] = typed ? { one: name.one ?? roles[role].one, many: name.many ?? roles[role].many } : { ...roles[role], ...name };
 	}
-	return { roles, teams: { ...base.teams, ...theme.teams } };
+	return withSerialSide(roles, { ...base.teams, ...theme.teams });
 }
 
 /**

@@ -4,15 +4,15 @@ import { ROLES } from './roles';
 import { namesFor } from './names';
 import { streamFor } from './random';
 import { startClock } from './clock';
-import type { Checked, GameState, LogEntry, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
+import type { Checked, GameState, LogEntry, NightAct, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
 import { ok, refuse } from './types';
 import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
 
 type NightPhase = Extract<Phase, { kind: 'night' }>;
 
-/** The role a group wakes under: the Godfather wakes with the Mafia. */
-export const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' ? 'mafia' : role);
+/** The role a group wakes under: the Godfather and the Wolf Cub wake with the Mafia. */
+export const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' || role === 'wolfcub' ? 'mafia' : role);
 
 const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role].countsAsMafia;
 
@@ -45,10 +45,39 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		if (p.alive) group.actors.push(p.seat);
 		groups.set(role, group);
 	}
+	// The night after a Wolf Cub's death the killers take two victims, in the same call (its length tells nothing).
+	const double = state.cubAvenged === true;
 	return [...groups.entries()]
 		.sort((a, b) => a[1].order - b[1].order)
 		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles || appNarrated)
-		.map(([role, g]) => ({ role, actors: g.actors, forShow: g.actors.length === 0 }));
+		.map(([role, g]) => {
+			const wake: Wake = { role, actors: g.actors, forShow: g.actors.length === 0 };
+			return double && role === 'mafia' && g.actors.length > 0 ? { ...wake, double: true } : wake;
+		});
+}
+
+/**
+ * The picks a wake asks of each holder, in the order they are shown: one plain pick (null), or the Witch's two
+ * potions, or the killers' two victims on a night after a Wolf Cub's death.
+ */
+export function actsOf(wake: Wake): (NightAct | null)[] {
+	if (wake.role === 'witch') return ['heal', 'poison'];
+	if (wake.role === 'mafia' && wake.double) return [null, 'second'];
+	return [null];
+}
+
+const actOfPick = (p: NightPick): NightAct | null => p.act ?? null;
+
+/** Witches whose potion of this kind is spent. */
+const spentBy = (state: GameState, potion: 'heal' | 'poison'): Seat[] => state.spent?.[potion] ?? [];
+
+/** The killers' victims of this night so far (the first, then the second), before anyone's cover: what the Witch is shown. */
+export function victimsTonight(state: GameState): Seat[] {
+	const phase = state.phase;
+	if (phase.kind !== 'night') return [];
+	const first = mafiaTarget(state, phase);
+	const second = phase.wakes.some((w) => w.double) ? mafiaTarget(state, phase, 'second') : null;
+	return [first, second].filter((t): t is Seat => t !== null);
 }
 
 /**
@@ -72,11 +101,11 @@ export function startNight(state: GameState, night: number, at: number): GameSta
 
 export const currentWake = (phase: NightPhase): Wake | undefined => phase.wakes[phase.step];
 
-const lastTarget = (picks: NightPicks, role: RoleId, by: Seat): Seat | null | undefined =>
-	picks.find((p) => p.role === role && p.by === by)?.target;
+const lastTarget = (picks: NightPicks, role: RoleId, by: Seat, act: NightAct | null = null): Seat | null | undefined =>
+	picks.find((p) => p.role === role && p.by === by && actOfPick(p) === act)?.target;
 
-/** Whether `by` may pick `target` for `role` right now; the reason in words when not. */
-export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
+/** Whether `by` may pick `target` for `role` (and `act`, for a wake with more than one pick) right now; the reason in words when not. */
+export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat | null, act: NightAct | null = null): Checked<true> {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	const wake = currentWake(phase);
@@ -90,16 +119,21 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
 	if (wake.meeting) return refuse(m.refusal_night_meeting(roleWords(names.mafia)));
 	if (wake.forShow) return refuse(m.refusal_night_for_show(roleWords(names[role])));
 	if (!wake.actors.includes(by)) return refuse(m.refusal_night_cannot_act({ name: isolateName(state.players[by]?.name ?? m.refusal_seat_fallback()) }));
-	return checkTarget(state, role, by, target);
+	if (!actsOf(wake).includes(act)) return refuse(m.refusal_night_no_such_pick(roleWords(names[role])));
+	return checkTarget(state, role, by, target, act);
 }
 
 /**
  * Whether `by`, acting as `role`, may pick `target` under the rule set (whoever is awake): the one list of whom
  * each role may pick, for a night the narrator or the app calls and for a pass-round night alike.
  */
-export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Seat | null): Checked<true> {
-	if (target === null) return ok(true);
+export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Seat | null, act: NightAct | null = null): Checked<true> {
 	const names = namesFor(state.config.preset, state.config.theme).roles;
+	// A spent potion cannot be used again; keeping it ("nobody") is always open.
+	if ((act === 'heal' || act === 'poison') && target !== null && spentBy(state, act).includes(by)) {
+		return refuse(act === 'heal' ? m.refusal_night_witch_heal_spent(roleWords(names.witch)) : m.refusal_night_witch_poison_spent(roleWords(names.witch)));
+	}
+	if (target === null) return ok(true);
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
@@ -112,6 +146,15 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 				return refuse(m.refusal_night_mafia_target({ ...roleWords(names.mafia), name: isolateName(who.name) }));
 			}
 			if (target === by) return refuse(m.refusal_night_pick_self({ name: isolateName(actor.name) }));
+			if (act === 'second' && state.phase.kind === 'night' && mafiaTarget(state, state.phase) === target) {
+				return refuse(m.refusal_night_second_same({ name: isolateName(who.name) }));
+			}
+			return ok(true);
+		case 'witch':
+			if (act === 'heal' && !victimsTonight(state).includes(target)) {
+				return refuse(m.refusal_night_witch_not_victim({ name: isolateName(who.name) }));
+			}
+			if (act === 'poison' && target === by) return refuse(m.refusal_night_witch_self(roleWords(names.witch)));
 			return ok(true);
 		case 'doctor': {
 			const self = target === by;
@@ -145,19 +188,19 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 	}
 }
 
-/** Records a pick (replacing the actor's earlier one). `by: 'all'` is "they all agree on…". */
-export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: Seat | null): Checked<GameState> {
+/** Records a pick (replacing the actor's earlier one of the same act). `by: 'all'` is "they all agree on…". */
+export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: Seat | null, act: NightAct | null = null): Checked<GameState> {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	const wake = currentWake(phase);
 	// "All agree" stands for each living holder of the role awake now; checkPick explains a refusal.
 	const actors = by === 'all' ? (wake?.role === role && !wake.forShow && !wake.meeting ? wake.actors : [-1]) : [by];
 	for (const actor of actors) {
-		const check = checkPick(state, role, actor, target);
+		const check = checkPick(state, role, actor, target, act);
 		if (!check.ok) return check;
 	}
-	const kept = phase.picks.filter((p) => !(p.role === role && actors.includes(p.by)));
-	const added: NightPick[] = actors.map((actor) => ({ role, by: actor, target }));
+	const kept = phase.picks.filter((p) => !(p.role === role && actors.includes(p.by) && actOfPick(p) === act));
+	const added: NightPick[] = actors.map((actor) => (act ? { role, by: actor, target, act } : { role, by: actor, target }));
 	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
 	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 	const { kind, night, step, wakes, clock } = phase;
@@ -165,29 +208,52 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	return ok({ ...state, phase: picked });
 }
 
-/** What the "nobody" choice is called for a role: the Sniper holds fire, the others pick nobody. */
-export const nobodyLabel = (role: RoleId): string => (role === 'sniper' ? m.refusal_night_hold_fire() : m.refusal_night_nobody());
+/** What the "nobody" choice is called for a role: the Sniper holds fire, the Witch keeps her potion, the others pick nobody. */
+export const nobodyLabel = (role: RoleId, act: NightAct | null = null): string =>
+	role === 'sniper' ? m.refusal_night_hold_fire() : act === 'heal' || act === 'poison' ? m.refusal_night_keep_potion() : m.refusal_night_nobody();
 
 /**
  * Who must have picked before the role's turn may end: every living holder awake, or in
  * `godfather` only the one whose pick is the kill (the others' picks are advice). A meeting
  * and a call for show need nothing.
  */
-function mustPick(state: GameState, wake: Wake): Seat[] {
+function mustPick(state: GameState, wake: Wake, act: NightAct | null): Seat[] {
 	if (wake.meeting || wake.forShow) return [];
 	if (wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather') {
 		const killer = killerOf(state, wake.actors);
 		return killer === undefined ? [] : [killer];
 	}
+	// A spent potion, or a heal with no victim to heal, asks nothing of her.
+	if (act === 'heal' || act === 'poison') return closedAct(state, wake, act) ? [] : wake.actors.filter((by) => !spentBy(state, act).includes(by));
 	return wake.actors;
+}
+
+/** Why a wake's pick cannot be made tonight, in words: the Witch's potion spent, or no victim to heal; null when it can. */
+export function closedAct(state: GameState, wake: Wake, act: NightAct | null): string | null {
+	if (act !== 'heal' && act !== 'poison') return null;
+	const names = namesFor(state.config.preset, state.config.theme).roles;
+	if (wake.actors.length > 0 && wake.actors.every((by) => spentBy(state, act).includes(by))) {
+		return act === 'heal' ? m.refusal_night_witch_heal_spent(roleWords(names.witch)) : m.refusal_night_witch_poison_spent(roleWords(names.witch));
+	}
+	if (act === 'heal' && victimsTonight(state).length === 0) return m.refusal_night_witch_no_victim();
+	return null;
+}
+
+/** The picks still owed before the turn may end (a player or nobody), each with its act, in the order shown. */
+export function awaitingActs(state: GameState): { by: Seat; act: NightAct | null }[] {
+	const phase = state.phase;
+	const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
+	if (phase.kind !== 'night' || !wake) return [];
+	return actsOf(wake).flatMap((act) =>
+		mustPick(state, wake, act)
+			.filter((by) => lastTarget(phase.picks, wake.role, by, act) === undefined)
+			.map((by) => ({ by, act }))
+	);
 }
 
 /** The holders awake who must still pick (a player or nobody) before the turn may end, in seat order. */
 export function awaitingPick(state: GameState): Seat[] {
-	const phase = state.phase;
-	const wake = phase.kind === 'night' ? currentWake(phase) : undefined;
-	if (phase.kind !== 'night' || !wake) return [];
-	return mustPick(state, wake).filter((by) => lastTarget(phase.picks, wake.role, by) === undefined);
+	return [...new Set(awaitingActs(state).map((a) => a.by))].sort((a, b) => a - b);
 }
 
 /**
@@ -202,11 +268,15 @@ export function checkTurnEnd(state: GameState): Checked<true> {
 	if (state.config.options.narration === 'app') return refuse(m.refusal_night_full_turn());
 	const wake = currentWake(phase);
 	if (!wake || state.turnEndsUnpicked) return ok(true);
-	const missing = awaitingPick(state);
-	if (missing.length === 0) return ok(true);
+	const owed = awaitingActs(state);
+	if (owed.length === 0) return ok(true);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
-	const nobody = nobodyLabel(wake.role);
-	const name = state.players[missing[0]].name;
+	const nobody = nobodyLabel(wake.role, owed[0].act);
+	const name = state.players[owed[0].by].name;
+	if (owed[0].act === 'heal') return refuse(m.refusal_night_heal_unpicked({ name, nobody }));
+	if (owed[0].act === 'poison') return refuse(m.refusal_night_poison_unpicked({ name, nobody }));
+	if (owed[0].act === 'second' && owed.every((o) => o.act === 'second')) return refuse(m.refusal_night_second_unpicked({ nobody }));
+	const missing = [...new Set(owed.map((o) => o.by))];
 	const killer = wake.role === 'mafia' && rulesOf(state.config).mafiaKill === 'godfather';
 	if (killer) return refuse(m.refusal_night_kill_unpicked({ name, nobody }));
 	if (missing.length < wake.actors.length) return refuse(m.refusal_night_holder_unpicked({ name, nobody }));
@@ -220,16 +290,20 @@ export function detectiveAnswer(state: GameState, target: Seat) {
 	return role === 'godfather' ? rulesOf(state.config).leaderReads : ROLES[role].detectiveSees;
 }
 
-/** Who makes the kill in `godfather`: the Godfather while alive, else the first living Mafia in seat order. */
+/** Who makes the kill in `godfather`: the Godfather while alive, else the first living Mafia in seat order (then a Wolf Cub). */
 export function killerOf(state: GameState, actors: Seat[]): Seat | undefined {
-	return actors.find((a) => state.players[a].role === 'godfather') ?? actors.find((a) => state.players[a].role === 'mafia');
+	return (
+		actors.find((a) => state.players[a].role === 'godfather') ??
+		actors.find((a) => state.players[a].role === 'mafia') ??
+		actors.find((a) => state.players[a].role === 'wolfcub')
+	);
 }
 
-/** The mafia's kill under the preset's rule, or null. */
-export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
+/** The mafia's kill under the preset's rule, or null; `second`: their second victim, by the same rule. */
+export function mafiaTarget(state: GameState, phase: NightPhase, act: 'second' | null = null): Seat | null {
 	const wake = phase.wakes.find((w) => w.role === 'mafia');
 	if (!wake || wake.actors.length === 0 || wake.meeting) return null;
-	const picks = phase.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by));
+	const picks = phase.picks.filter((p) => p.role === 'mafia' && wake.actors.includes(p.by) && actOfPick(p) === act);
 	const chosen = picks.map((p) => p.target).filter((t): t is Seat => t !== null);
 	switch (rulesOf(state.config).mafiaKill) {
 		case 'unanimous': {
@@ -246,7 +320,7 @@ export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 			for (const t of chosen) counts.set(t, (counts.get(t) ?? 0) + 1);
 			const top = Math.max(...counts.values());
 			const tied = [...counts.keys()].filter((t) => counts.get(t) === top).sort((a, b) => a - b);
-			const draw = streamFor(state.config.seed, `night-${phase.night}-mafia-tie`);
+			const draw = streamFor(state.config.seed, act ? `night-${phase.night}-mafia-${act}-tie` : `night-${phase.night}-mafia-tie`);
 			return tied[Math.floor(draw() * tied.length)];
 		}
 		case 'godfather': {
@@ -256,23 +330,33 @@ export function mafiaTarget(state: GameState, phase: NightPhase): Seat | null {
 	}
 }
 
-const targetOf = (phase: NightPhase, role: RoleId): { by: Seat; target: Seat } | null => {
-	const found = phase.picks.find((p) => p.role === role && p.target !== null);
+const targetOf = (phase: NightPhase, role: RoleId, act: NightAct | null = null): { by: Seat; target: Seat } | null => {
+	const found = phase.picks.find((p) => p.role === role && p.target !== null && actOfPick(p) === act);
 	return found && found.target !== null ? { by: found.by, target: found.target } : null;
 };
 
+/** How a life is attempted at night: a kill (the killers', the Serial Killer's), the Sniper's shot, the Witch's poison. */
+type Attempt = 'kill' | 'shot' | 'poison';
+
 /**
- * Everything resolves at once when the last role has acted: the kill against the cover and the Bodyguard,
- * the Sniper's shot against Dr. Lecter's shield, the Die-hard's spare life, the check,
- * and who is silenced tomorrow.
+ * Everything resolves at once when the last role has acted: the killers' kill (two on a night after a Wolf Cub's
+ * death) and the Serial Killer's, against the Doctor's cover, the Bodyguard and the Witch's heal; the Sniper's shot
+ * against Dr. Lecter's shield; the Witch's poison; the Die-hard's and the Elder's spare life; the check, and who is
+ * silenced tomorrow.
  */
 export function resolveNight(state: GameState): GameState {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return state;
 	const meeting = phase.wakes.some((w) => w.meeting);
+	const called = (role: RoleId) => phase.wakes.some((w) => w.role === role);
+	const double = phase.wakes.some((w) => w.double);
 	const target = mafiaTarget(state, phase);
+	const second = double ? mafiaTarget(state, phase, 'second') : null;
+	const stabbed = targetOf(phase, 'serialkiller')?.target ?? null;
 	const covered = targetOf(phase, 'doctor')?.target ?? null;
 	const guarded = targetOf(phase, 'bodyguard')?.target ?? null;
+	const heal = targetOf(phase, 'witch', 'heal');
+	const poison = targetOf(phase, 'witch', 'poison');
 	const shielded = targetOf(phase, 'lecter')?.target ?? null;
 	const shot = targetOf(phase, 'sniper');
 	const seduced = targetOf(phase, 'seductress')?.target ?? null;
@@ -282,25 +366,29 @@ export function resolveNight(state: GameState): GameState {
 	const absorbed = [...state.absorbed];
 	const spentTonight: Seat[] = [];
 	const deaths = new Set<Seat>();
-	// An attempt on a life: the Die-hard's first one is absorbed, and nobody is told.
-	const attempt = (seat: Seat) => {
-		if (state.players[seat].role === 'diehard' && !absorbed.includes(seat)) {
+	// An attempt on a life: the Die-hard's first one of any kind is absorbed, the Elder's first kill; nobody is told.
+	const attempt = (seat: Seat, how: Attempt) => {
+		const role = state.players[seat].role;
+		const spare = role === 'diehard' || (role === 'elder' && how === 'kill');
+		if (spare && !absorbed.includes(seat)) {
 			absorbed.push(seat);
 			spentTonight.push(seat);
 		} else deaths.add(seat);
 	};
-	// The Doctor's cover stops the mafia's kill only; the Bodyguard's protection stops every night kill (not a shot).
-	if (target !== null && target !== covered && target !== guarded) attempt(target);
+	// The Doctor's cover, the Bodyguard's protection and the Witch's heal stop the night's kills, not a shot nor the poison.
+	const saved = (seat: Seat) => seat === covered || seat === guarded || seat === heal?.target;
+	for (const kill of [target, second, stabbed]) if (kill !== null && !saved(kill)) attempt(kill, 'kill');
 	if (shot) {
 		const victim = state.players[shot.target];
 		if (ROLES[victim.role].countsAsMafia) {
 			// The Godfather cannot be shot; a teammate shielded by Dr. Lecter tonight survives.
-			if (victim.role !== 'godfather' && shot.target !== shielded) attempt(shot.target);
+			if (victim.role !== 'godfather' && shot.target !== shielded) attempt(shot.target, 'shot');
 		} else {
-			attempt(shot.target);
+			attempt(shot.target, 'shot');
 			deaths.add(shot.by);
 		}
 	}
+	if (poison) attempt(poison.target, 'poison');
 	const died = [...deaths].sort((a, b) => a - b);
 	// Silence only binds a player who lives to see the day.
 	const silenced = seduced !== null && !deaths.has(seduced) ? seduced : null;
@@ -316,11 +404,18 @@ export function resolveNight(state: GameState): GameState {
 		silenced,
 		shot,
 		absorbed: spentTonight,
-		...(phase.wakes.some((w) => w.role === 'bodyguard') ? { guarded } : {})
+		// Each only on a night its role was called, so every older record reads as it did.
+		...(called('bodyguard') ? { guarded } : {}),
+		...(double ? { second } : {}),
+		...(called('serialkiller') ? { stabbed } : {}),
+		...(called('witch') ? { healed: heal?.target ?? null, poisoned: poison?.target ?? null } : {})
 	};
 	const reveal = state.config.options.revealOnNightDeath;
+	const spent = heal || poison ? spendPotions(state, heal?.by, poison?.by) : state.spent;
 	return {
-		...state,
+		...withoutCubNight(state),
+		...(spent ? { spent } : {}),
+		...(died.some((seat) => state.players[seat].role === 'wolfcub') ? { cubAvenged: true as const } : {}),
 		players,
 		absorbed,
 		silenced,
@@ -337,4 +432,20 @@ export function resolveNight(state: GameState): GameState {
 			clock: null
 		}
 	};
+}
+
+/** The Witch's potions once used tonight: each is spent for the rest of the game. */
+function spendPotions(state: GameState, healer: Seat | undefined, poisoner: Seat | undefined): NonNullable<GameState['spent']> {
+	const { heal, poison } = state.spent ?? { heal: [], poison: [] };
+	return {
+		heal: healer === undefined ? heal : [...heal, healer],
+		poison: poisoner === undefined ? poison : [...poison, poisoner]
+	};
+}
+
+/** The state without a pending Wolf Cub's night: the killers' two victims were tonight's. */
+export function withoutCubNight(state: GameState): GameState {
+	if (!state.cubAvenged) return state;
+	const { cubAvenged: _taken, ...rest } = state;
+	return rest;
 }

@@ -1,6 +1,7 @@
 import type { BallotRules, CustomRules, DetectiveAnswer, GameConfig, GameOptions, MafiaKill, PresetId, RoleCounts, RoleId } from './types';
 import { m } from '../paraglide/messages.js';
 import { PRESET_TITLES } from './preset-names';
+import { ROLE_ORDER } from './roles';
 
 export type { BallotRules, MafiaKill } from './types';
 
@@ -259,7 +260,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 		// (config.custom) replace the rest: see rulesOf.
 		rules: {
 			players: { min: 4, max: 20 },
-			roles: ['mafia', 'godfather', 'lecter', 'detective', 'doctor', 'bodyguard', 'sniper', 'diehard', 'lycan', 'seductress', 'jester', 'villager'],
+			roles: ROLE_ORDER,
 			mafiaKill: 'unanimous',
 			mafiaMayPick: 'non-mafia',
 			partnersOnCard: true,

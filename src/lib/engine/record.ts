@@ -5,7 +5,7 @@ import { applyAction } from './game';
 import { newGame } from './setup';
 import { readThemeNames, type ThemeNames } from './names';
 import { readCustomTable } from './custom-rules';
-import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, RoleCounts, TimedAction } from './types';
+import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, NightAct, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
 
@@ -246,6 +246,9 @@ function seatsOf(raw: Record<string, unknown>): SeatField[] {
 	}
 }
 
+/** The picks a night.pick may name beyond a role's one pick (types.ts NightAct). */
+const NIGHT_ACTS: NightAct[] = ['second', 'heal', 'poison'];
+
 function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction> {
 	const step = i + 1;
 	if (!isObject(raw)) return refuse(m.refusal_record_step_not_action({ step }));
@@ -259,6 +262,7 @@ function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction
 		case 'night.pick':
 			if (typeof raw.role !== 'string') return refuse(m.refusal_record_step_no_role({ step }));
 			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(m.refusal_record_step_unknown_role({ step, role: raw.role }));
+			if (raw.act !== undefined && !(NIGHT_ACTS as unknown[]).includes(raw.act)) return refuse(m.refusal_record_step_unknown_act({ step, act: String(raw.act) }));
 			break;
 		case 'reveal.vote':
 			if (!isCount(raw.yes)) return refuse(m.refusal_record_step_no_hands({ step }));

@@ -48,8 +48,8 @@ function doctorCard(n: Names, { rules, options }: CardTable): string {
 
 /**
  * The role catalogue. The night order is one list for every preset (RULES.md):
- * Mafia (together) → Dr. Lecter → Seductress → Bodyguard → Doctor → Detective → Sniper, with room between them for
- * the custom table's roles still to come (RULES.md's full order).
+ * Mafia (together, with the Wolf Cub) → Dr. Lecter → Seductress → Serial Killer → Bodyguard → Doctor → Witch →
+ * Detective → Sniper, with room for the custom table's roles still to come (RULES.md's full order).
  */
 export const ROLES: Record<RoleId, RoleDef> = {
 	mafia: {
@@ -73,6 +73,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 			return read ? m.refusal_card_mafia(cardNames(n)) : m.refusal_card_godfather_picks(cardNames(n));
 		}
 	},
+	// Ultimate Werewolf's Wolf Cub: a killer who wakes and picks with the others; the night after he dies, they take two.
+	wolfcub: {
+		id: 'wolfcub',
+		team: 'mafia',
+		nightOrder: 10,
+		detectiveSees: 'mafia',
+		countsAsMafia: true,
+		does: (n) => m.refusal_card_wolfcub(cardNames(n))
+	},
 	lecter: {
 		id: 'lecter',
 		team: 'mafia',
@@ -88,6 +97,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: () => m.refusal_card_seductress()
+	},
+	// Ultimate Werewolf's Serial Killer: a side of his own, waking alone after the Seductress to kill one player.
+	serialkiller: {
+		id: 'serialkiller',
+		team: 'serial',
+		nightOrder: 40,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: (n) => m.refusal_card_serialkiller(cardNames(n))
 	},
 	doctor: {
 		id: 'doctor',
@@ -106,6 +124,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		countsAsMafia: false,
 		does: () => m.refusal_card_bodyguard()
 	},
+	// Thiercelieux's Witch: after the Doctor, shown the killers' victims; a healing and a death potion, each once a game.
+	witch: {
+		id: 'witch',
+		team: 'town',
+		nightOrder: 70,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: (n) => m.refusal_card_witch(cardNames(n))
+	},
 	detective: {
 		id: 'detective',
 		team: 'town',
@@ -121,6 +148,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		detectiveSees: 'not-mafia',
 		countsAsMafia: false,
 		does: () => m.refusal_card_sniper()
+	},
+	// Thiercelieux's Elder: the first night kill aimed at him fails; a vote, a poison or a shot kills him at once.
+	elder: {
+		id: 'elder',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: (n) => m.refusal_card_elder(cardNames(n))
 	},
 	diehard: {
 		id: 'diehard',
@@ -161,14 +197,18 @@ export const ROLES: Record<RoleId, RoleDef> = {
 export const ROLE_ORDER: RoleId[] = [
 	'mafia',
 	'godfather',
+	'wolfcub',
 	'lecter',
 	'detective',
 	'doctor',
 	'bodyguard',
+	'witch',
 	'sniper',
+	'elder',
 	'diehard',
 	'lycan',
 	'seductress',
+	'serialkiller',
 	'jester',
 	'villager'
 ];

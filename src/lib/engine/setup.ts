@@ -4,7 +4,7 @@ import { STORY_CAST } from './story-cast';
 import { checkTurnMin, turnMinOf } from './round';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor, type ThemeNames } from './names';
-import { checkNames, tidyName, type Confusables } from './player-names';
+import { checkNames, nameKey, tidyName, type Confusables } from './player-names';
 import { shuffle, streamFor, isSeed } from './random';
 import type { Checked, GameConfig, GameOptions, GameState, PresetId, RoleCounts, RoleId } from './types';
 import { ok, refuse } from './types';
@@ -75,7 +75,8 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
 		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
 	}
-	for (const role of ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard'] as const) {
+	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'witch', 'elder', 'serialkiller', 'wolfcub'] as const;
+	for (const role of single) {
 		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
 	}
 	const dealt = countCards(roles);
@@ -174,6 +175,33 @@ export function checkTable(config: GameConfig, confusables?: Confusables): strin
 		problems.push(m.refusal_setup_reveal_vote({ preset: preset.title }));
 	}
 	if (!isSeed(config.seed)) problems.push(m.refusal_setup_no_seed());
+	problems.push(...checkRoundRoles(config), ...checkRoleNames(config));
+	return problems;
+}
+
+/**
+ * A pass-round night cannot run the roles that need the killers' picks known first: every turn there is one choice,
+ * made in seat order, so the Witch could not be shown tonight's victim, nor the killers make a second pick.
+ */
+function checkRoundRoles(config: GameConfig): string[] {
+	if (config.options.narration !== 'round') return [];
+	const names = namesFor(config.preset, config.theme).roles;
+	return (['witch', 'wolfcub'] as const)
+		.filter((role) => (config.roles[role] ?? 0) > 0)
+		.map((role) => (role === 'witch' ? m.refusal_round_witch(roleWords(names.witch)) : m.refusal_round_wolfcub(roleWords(names.wolfcub))));
+}
+
+/** Two roles dealt under one name would leave the table unable to tell them apart (a theme's, or one the host typed). */
+function checkRoleNames(config: GameConfig): string[] {
+	const names = namesFor(config.preset, config.theme).roles;
+	const dealt = ROLE_ORDER.filter((role) => (config.roles[role] ?? 0) > 0);
+	const seen = new Map<string, RoleId>();
+	const problems: string[] = [];
+	for (const role of dealt) {
+		const key = nameKey(names[role].one);
+		if (seen.has(key)) problems.push(m.refusal_setup_same_name({ name: names[role].one }));
+		else seen.set(key, role);
+	}
 	return problems;
 }
 

@@ -9,18 +9,23 @@ import type { ThemeNames } from './names';
 export type RoleId =
 	| 'mafia'
 	| 'godfather'
+	| 'wolfcub'
 	| 'lecter'
 	| 'seductress'
+	| 'serialkiller'
 	| 'doctor'
 	| 'bodyguard'
+	| 'witch'
 	| 'detective'
 	| 'sniper'
+	| 'elder'
 	| 'diehard'
 	| 'lycan'
 	| 'jester'
 	| 'villager';
 
-export type Team = 'mafia' | 'town' | 'neutral';
+/** The sides: the town, the killers, the neutrals (Jester, Seductress), and the Serial Killer, a side of his own. */
+export type Team = 'mafia' | 'town' | 'neutral' | 'serial';
 /** The four rule sets faithful to their sources, and `custom`: a table the host composes from their rules. */
 export type PresetId = 'classic' | 'clocked' | 'storyteller' | 'godfather' | 'custom';
 
@@ -161,13 +166,22 @@ export interface Wake {
 	forShow: boolean;
 	/** Night zero (`godfather`): the mafia only meet; nobody picks. */
 	meeting?: boolean;
+	/** The killers take two victims tonight: a Wolf Cub died since the last night. */
+	double?: true;
 }
+
+/**
+ * A pick that is not its role's one pick of the night: the killers' second victim (after a Wolf Cub's death), the
+ * Witch's healing potion and her death potion. A plain pick has none, so every older record reads as it did.
+ */
+export type NightAct = 'second' | 'heal' | 'poison';
 
 /** One actor's choice at night; null is "nobody". */
 export interface NightPick {
 	role: RoleId;
 	by: Seat;
 	target: Seat | null;
+	act?: NightAct;
 }
 
 /** The night's picks in the order they were made (a changed pick moves to the end). */
@@ -281,6 +295,13 @@ export type LogEntry =
 			guarded?: Seat | null;
 			/** The Sniper's shot, if he fired. */
 			shot?: { by: Seat; target: Seat } | null;
+			/** The killers' second victim, on a night after a Wolf Cub's death. */
+			second?: Seat | null;
+			/** The Serial Killer's victim; only on a night he was called. */
+			stabbed?: Seat | null;
+			/** Whom the Witch healed and whom she poisoned; only on a night she was called. */
+			healed?: Seat | null;
+			poisoned?: Seat | null;
 			/** Players whose Die-hard life was spent tonight (nobody is told). */
 			absorbed?: Seat[];
 			/** A pass-round night: the hunches of those with no night action, in turn order. */
@@ -329,8 +350,12 @@ export interface GameState {
 	characters: number[] | null;
 	/** Silenced today by the Seductress: cannot speak nor vote. */
 	silenced: Seat | null;
-	/** Die-hards whose one spare life is spent. */
+	/** Die-hards and Elders whose one spare life is spent. */
 	absorbed: Seat[];
+	/** Witches whose healing potion, and whose death potion, is spent (each once a game). Absent: none spent. */
+	spent?: { heal: Seat[]; poison: Seat[] };
+	/** A Wolf Cub has died since the last night: the killers take two victims on the next. */
+	cubAvenged?: true;
 	/** Jesters voted out: they win, whoever else does. */
 	jestersOut: Seat[];
 	/** `godfather`: the mafia have met (night zero), so they know each other. */
@@ -350,7 +375,7 @@ export interface GameState {
 export type Action =
 	| { type: 'card.seen'; seat: Seat }
 	| { type: 'night.start' }
-	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null }
+	| { type: 'night.pick'; role: RoleId; by: Seat | 'all'; target: Seat | null; act?: NightAct }
 	| { type: 'night.next' }
 	| { type: 'morning.continue' }
 	| { type: 'word.next' }

@@ -2,7 +2,7 @@ import { rulesOf, type PresetRules } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
-import { checkPick, checkTurnEnd, currentWake, detectiveAnswer, killerOf, nobodyLabel } from './night';
+import { actsOf, checkPick, checkTurnEnd, closedAct, currentWake, detectiveAnswer, killerOf, nobodyLabel, victimsTonight } from './night';
 import { heldTurnOf, type HeldTurn } from './round-view';
 import { turnMinOf, turnSeat } from './round';
 import { m } from '../paraglide/messages.js';
@@ -12,6 +12,7 @@ import type {
 	DetectiveAnswer,
 	GameState,
 	LogEntry,
+	NightAct,
 	Outcome,
 	RoleId,
 	Seat,
@@ -80,6 +81,23 @@ export interface PickGrid {
 /** Whether an action may be taken now; the reason in words when not. */
 export type Allowed = { ok: true } | { ok: false; reason: string };
 
+/** One kind of pick a wake asks for (most roles have one; the Witch has her two potions; the killers a second victim). */
+export interface ActView {
+	/** null: the role's one pick; else which of its picks. */
+	act: NightAct | null;
+	/** Each holder's grid, the one whose pick counts first: the players they may pick and why not, if so. */
+	grids: PickGrid[];
+	/**
+	 * Several holders who pick as one (not `godfather`): the "they all agree on…" grid, refusing a player
+	 * any of them may not pick, and the player they all picked (null: all nobody; undefined: not agreed).
+	 */
+	agreed: { choices: Choice[]; target: Seat | null | undefined } | null;
+	/** What "nobody" is called for this pick ("Hold fire" for the Sniper, "Keep the potion" for the Witch). */
+	nobody: string;
+	/** Why this pick cannot be made tonight (a potion spent, no victim to heal), in words; absent when it can. */
+	closed?: string;
+}
+
 /** The narrator's view of the role awake now. */
 export interface NightWakeView {
 	kind: 'night';
@@ -94,15 +112,10 @@ export interface NightWakeView {
 	answer: { target: Seat; answer: DetectiveAnswer } | null;
 	/** Whom the Doctor may not cover, or the Bodyguard protect, tonight (they did last night). */
 	notAgain: { by: Seat; target: Seat }[];
-	/** Each holder's grid, the one whose pick counts first: every living player and why not, if so. */
-	grids: PickGrid[];
-	/**
-	 * Several holders who pick as one (not `godfather`): the "they all agree on…" grid, refusing a player
-	 * any of them may not pick, and the player they all picked (null: all nobody; undefined: not agreed).
-	 */
-	agreed: { choices: Choice[]; target: Seat | null | undefined } | null;
-	/** What "nobody" is called for this role ("Hold fire" for the Sniper). */
-	nobody: string;
+	/** The picks this wake asks for, in the order shown. */
+	acts: ActView[];
+	/** The Witch's wake: the killers' victims tonight, whom she is shown (whether or not she may still heal). */
+	victims: Seat[];
 	/** Whether the narrator may end the role's turn now ("Done"); a role that acts must pick first. */
 	canEnd: Allowed;
 	clock: Clock | null;
@@ -247,7 +260,7 @@ const allowed = (check: { ok: true } | { ok: false; reason: string }): Allowed =
  * "They all agree on…": a player any holder may not pick is refused (with that holder's reason), and
  * the agreed target is the one every holder picked.
  */
-function agreedGrid(grids: PickGrid[]): NonNullable<NightWakeView['agreed']> {
+function agreedGrid(grids: PickGrid[]): NonNullable<ActView['agreed']> {
 	const choices = grids[0].choices.map(({ seat }) => {
 		const refused = grids.map((g) => g.choices.find((c) => c.seat === seat)?.refused).find(Boolean);
 		return refused ? { seat, refused } : { seat };
@@ -288,22 +301,30 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				phaseView = { kind: 'night', night: phase.night, clock: phase.clock, calling };
 				break;
 			}
-			const picks = phase.picks.filter((p) => p.role === wake.role).map(({ by, target }) => ({ by, target }));
+			const ownPicks = phase.picks.filter((p) => p.role === wake.role);
+			const picks = ownPicks.filter((p) => p.act === undefined).map(({ by, target }) => ({ by, target }));
 			const check = wake.role === 'detective' ? picks.find((p) => p.target !== null) : undefined;
 			const living = state.players.filter((p) => p.alive);
-			const choicesOf = (actor: Seat): Choice[] =>
-				living.map((p) => {
-					const pickable = checkPick(state, wake.role, actor, p.seat);
-					return pickable.ok ? { seat: p.seat } : { seat: p.seat, refused: pickable.reason };
-				});
 			const godfatherRule = rulesOf(state.config).mafiaKill === 'godfather';
 			const killer = wake.role === 'mafia' && godfatherRule ? (killerOf(state, wake.actors) ?? null) : null;
-			const pickOf = (actor: Seat) => picks.find((p) => p.by === actor)?.target;
 			// The binding grid comes first, so the narrator who taps the first grid makes the kill.
 			const order = killer === null ? wake.actors : [killer, ...wake.actors.filter((a) => a !== killer)];
-			const grids: PickGrid[] = wake.meeting || wake.forShow
-				? []
-				: order.map((by) => ({ by, binding: killer === null || by === killer, choices: choicesOf(by), picked: pickOf(by) }));
+			const actView = (act: NightAct | null): ActView => {
+				const nobody = nobodyLabel(wake.role, act);
+				const closed = closedAct(state, wake, act);
+				if (wake.meeting || wake.forShow || closed) return { act, grids: [], agreed: null, nobody, ...(closed ? { closed } : {}) };
+				const choicesOf = (actor: Seat): Choice[] =>
+					living
+						.map((p) => {
+							const pickable = checkPick(state, wake.role, actor, p.seat, act);
+							return pickable.ok ? { seat: p.seat } : { seat: p.seat, refused: pickable.reason };
+						})
+						// The healing potion is offered for tonight's victims only: they are who the Witch is shown.
+						.filter((choice) => act !== 'heal' || !choice.refused);
+				const pickOf = (actor: Seat) => ownPicks.find((p) => p.by === actor && (p.act ?? null) === act)?.target;
+				const grids = order.map((by) => ({ by, binding: killer === null || by === killer, choices: choicesOf(by), picked: pickOf(by) }));
+				return { act, grids, agreed: killer === null && grids.length > 1 ? agreedGrid(grids) : null, nobody };
+			};
 			phaseView = {
 				kind: 'night',
 				night: phase.night,
@@ -314,9 +335,8 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				killer,
 				answer: check && check.target !== null ? { target: check.target, answer: detectiveAnswer(state, check.target) } : null,
 				notAgain: notAgainTonight(state, wake),
-				grids,
-				agreed: killer === null && grids.length > 1 ? agreedGrid(grids) : null,
-				nobody: nobodyLabel(wake.role),
+				acts: actsOf(wake).map(actView),
+				victims: wake.role === 'witch' && !wake.forShow ? victimsTonight(state) : [],
 				canEnd: allowed(checkTurnEnd(state)),
 				clock: phase.clock
 			};

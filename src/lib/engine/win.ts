@@ -1,21 +1,28 @@
 import { ROLES } from './roles';
 import type { GameState, Player, Seat, Team, Win } from './types';
 
-/** Living mafia and living others (neutrals count among the others). */
-export function headcount(players: Player[]): { mafia: number; others: number } {
+/** Living mafia and living others (neutrals and the Serial Killer count among the others), and the Serial Killers among them. */
+export function headcount(players: Player[]): { mafia: number; others: number; serial: number } {
 	let mafia = 0;
 	let others = 0;
+	let serial = 0;
 	for (const p of players) {
 		if (!p.alive) continue;
 		if (ROLES[p.role].countsAsMafia) mafia++;
 		else others++;
+		if (ROLES[p.role].team === 'serial') serial++;
 	}
-	return { mafia, others };
+	return { mafia, others, serial };
 }
 
-/** The side whose condition holds now: town when no mafia is alive, mafia at parity; else null. */
+/**
+ * The side whose condition holds now, else null. While a Serial Killer lives neither the town nor the mafia can
+ * win: he wins alone once at most one other player is alive. With him dead: the town when no mafia is alive, the
+ * mafia at parity.
+ */
 export function sideThatWon(players: Player[]): Team | null {
-	const { mafia, others } = headcount(players);
+	const { mafia, others, serial } = headcount(players);
+	if (serial > 0) return mafia + others <= 2 ? 'serial' : null;
 	return mafia === 0 ? 'town' : mafia >= others ? 'mafia' : null;
 }
 

@@ -35,13 +35,19 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 	if (action.by === 'all') {
 		const phase = before.phase;
 		const actors = phase.kind === 'night' ? (currentWake(phase)?.actors ?? []) : [];
-		return m.game_history_all_picked({ roles: group(names, action.role, 2), names: listNames(actors.map(nameOf(before))), target });
+		const all = { roles: group(names, action.role, 2), names: listNames(actors.map(nameOf(before))), target };
+		return action.act === 'second' ? m.game_history_all_picked_second(all) : m.game_history_all_picked(all);
 	}
 	const who = withRole(before, action.by);
-	if (action.target === null) return m.game_history_chose_nobody({ who });
+	if (action.target === null) return action.act === 'heal' || action.act === 'poison' ? m.game_history_kept_potion({ who }) : m.game_history_chose_nobody({ who });
+	if (action.act === 'second') return m.game_history_picked_second({ who, target });
 	switch (action.role) {
 		case 'mafia':
 			return m.game_history_picked({ who, target });
+		case 'witch':
+			return action.act === 'heal' ? m.game_history_healed({ who, target }) : m.game_history_poisoned({ who, target });
+		case 'serialkiller':
+			return m.game_history_stabbed({ who, target });
 		case 'doctor':
 			return m.game_history_covered({ who, target });
 		case 'bodyguard':

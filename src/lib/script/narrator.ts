@@ -31,6 +31,14 @@ const wakeLines: Partial<Record<RoleId, (n: Names) => { open: string; close: str
 		open: m.game_narrator_bodyguard_open({ role: n.roles.bodyguard.one }),
 		close: m.game_narrator_close_one({ role: n.roles.bodyguard.one })
 	}),
+	witch: (n) => ({
+		open: m.game_narrator_witch_open({ role: n.roles.witch.one }),
+		close: m.game_narrator_close_one({ role: n.roles.witch.one })
+	}),
+	serialkiller: (n) => ({
+		open: m.game_narrator_serialkiller_open({ role: n.roles.serialkiller.one }),
+		close: m.game_narrator_close_one({ role: n.roles.serialkiller.one })
+	}),
 	detective: (n) => ({
 		open: m.game_narrator_detective_open({ role: n.roles.detective.one }),
 		close: m.game_narrator_close_one({ role: n.roles.detective.one })

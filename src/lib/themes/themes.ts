@@ -1,4 +1,4 @@
-import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames } from '../engine/names';
+import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames, type ThemedTeam } from '../engine/names';
 import { ROLE_ORDER } from '../engine/roles';
 import { nameKey, tidyName } from '../engine/player-names';
 import type { PresetId, RoleId, Team } from '../engine/types';
@@ -11,14 +11,15 @@ import { m } from '../paraglide/messages.js';
  * makes more, each naming every role (one holder, several) and every side.
  */
 
-export const TEAMS: Team[] = ['mafia', 'town', 'neutral'];
+/** The sides a theme names (the Serial Killer's side is called what he is). */
+export const TEAMS: ThemedTeam[] = ['mafia', 'town', 'neutral'];
 
 /** A theme the host made: every role and side named. */
 export interface CustomTheme {
 	id: string;
 	title: string;
 	roles: Record<RoleId, RoleName>;
-	teams: Record<Team, string>;
+	teams: Record<ThemedTeam, string>;
 }
 
 /** Any theme, as the picker lists it. `names` is absent for Standard: the rule set's own words. */
@@ -65,7 +66,7 @@ export function roleLabel(role: RoleId): string {
 }
 
 /** What the editor calls each side ("the town's side"), inside a sentence. */
-export const TEAM_LABELS: Record<Team, string> = {
+export const TEAM_LABELS: Record<ThemedTeam, string> = {
 	get mafia() {
 		return m.pages_theme_side_mafia();
 	},
@@ -139,7 +140,7 @@ export function tidyTheme(theme: CustomTheme): CustomTheme {
 		roles: Object.fromEntries(
 			ROLE_ORDER.map((role) => [role, { one: tidyName(theme.roles[role].one), many: tidyName(theme.roles[role].many) }])
 		) as Record<RoleId, RoleName>,
-		teams: Object.fromEntries(TEAMS.map((team) => [team, tidyName(theme.teams[team])])) as Record<Team, string>
+		teams: Object.fromEntries(TEAMS.map((team) => [team, tidyName(theme.teams[team])])) as Record<ThemedTeam, string>
 	};
 }
 
@@ -191,7 +192,7 @@ export function checkTheme(draft: CustomTheme, saved: SavedThemes): ThemeProblem
 		}
 	}
 
-	const sides = new Map<string, Team>();
+	const sides = new Map<string, ThemedTeam>();
 	for (const team of TEAMS) {
 		const name = theme.teams[team];
 		const field = `team.${team}`;

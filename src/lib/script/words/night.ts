@@ -21,10 +21,13 @@ const awakeLine: Record<MafiaKill, (names: string) => string> = {
 	godfather: (names) => m.game_night_awake({ names })
 };
 
-/** What a pick grid is, as its legend says it. */
-export type GridKind = 'kill' | 'advice' | 'picks' | 'points';
+/** What a pick grid is, as its legend says it: whose pick it is, or which of a wake's picks (the Witch's potions, a second victim). */
+export type GridKind = 'kill' | 'advice' | 'picks' | 'points' | 'heal' | 'poison' | 'second';
 
 const gridLegend: Record<GridKind, (name: string) => string> = {
+	heal: (name) => m.game_night_grid_heal({ name }),
+	poison: (name) => m.game_night_grid_poison({ name }),
+	second: (name) => m.game_night_grid_second({ name }),
 	kill: (name) => m.game_night_grid_kill({ name }),
 	advice: (name) => m.game_night_grid_advice({ name }),
 	picks: (name) => m.game_night_grid_picks({ name }),
@@ -62,6 +65,15 @@ export const nightWords = {
 	get agreed() {
 		return m.game_night_agreed();
 	},
+	get agreedSecond() {
+		return m.game_night_agreed_second();
+	},
+	/** The killers take two victims tonight (a Wolf Cub died): for the narrator's eyes. */
+	get double() {
+		return m.game_night_double_note();
+	},
+	/** Whom the Witch is shown: the killers' victims tonight. */
+	victims: (names: string[]) => m.game_night_victims({ names: names.join(', ') }),
 	get disagree() {
 		return m.game_night_disagree();
 	},

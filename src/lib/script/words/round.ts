@@ -69,6 +69,8 @@ export function turnQuestion(act: RoleId | null, names: Names): string {
 			return m.game_round_question_doctor();
 		case 'bodyguard':
 			return m.game_round_question_bodyguard();
+		case 'serialkiller':
+			return m.game_round_question_serialkiller();
 		case 'detective':
 			return m.game_round_question_detective();
 		case 'seductress':
