@@ -463,6 +463,75 @@ export const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
+		// Cupid links a killer and a Villager; the town loses its players one by one, and the two Lovers, the last
+		// alive, win together and alone (the killers' parity does not count for Ana: she plays for her Lover).
+		id: 'custom-lovers-across-sides',
+		preset: 'custom',
+		custom: customTable('Hearts', {}),
+		cast: [['Cu', 'cupid'], ['Ana', 'mafia'], ['Bo', 'mafia'], ['Cy', 'detective'], ['Di', 'villager'], ['Ed', 'villager']],
+		winners: { side: 'lovers', names: ['Ana', 'Di'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ 'cupid:lover': { Cu: 'Ana' }, 'cupid:beloved': { Cu: 'Di' }, mafia: { all: 'Ed' }, detective: { Cy: 'Bo' } }, { died: ['Ed'] });
+			t.morning();
+			t.talk();
+			t.vote({ Cu: 'Bo', Ana: 'Cy', Bo: 'Cy', Cy: 'Bo', Di: 'Bo' });
+			t.verdict('Bo (Mafia) goes.');
+			t.startNight();
+			t.night({ mafia: { Ana: 'Cy' }, detective: { Cy: 'Ana' } }, { died: ['Cy'] });
+			t.morning();
+			t.talk();
+			t.vote({ Cu: 'Ana', Ana: 'Cu', Di: 'Cu' });
+			t.verdict('Cu (Cupid) goes.');
+		}
+	},
+	{
+		// A Hunter's shot ends the game: the town votes out one killer; the other kills the Hunter in the night, and
+		// once the morning is announced he takes her with him: no killer is left, and the town has won.
+		id: 'custom-hunter-shot-ends-game',
+		preset: 'custom',
+		custom: customTable('Last shot', {}),
+		cast: [['Hu', 'hunter'], ['Ana', 'mafia'], ['Bo', 'mafia'], ['Cy', 'detective'], ['Di', 'villager'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'town', names: ['Hu', 'Cy', 'Di', 'Ed', 'Flo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { all: 'Di' }, detective: { Cy: 'Ana' } }, { died: ['Di'] });
+			t.morning();
+			t.talk();
+			t.vote({ Hu: 'Bo', Ana: 'Cy', Bo: 'Cy', Cy: 'Bo', Ed: 'Bo', Flo: 'Bo' });
+			t.verdict('Bo (Mafia) goes.');
+			t.startNight();
+			t.night({ mafia: { Ana: 'Hu' }, detective: { Cy: 'Ed' } }, { died: ['Hu'] });
+			t.morning();
+			t.shot('Ana', 'Hu takes Ana with him.');
+		}
+	},
+	{
+		// The chain in its order: Cupid links the Hunter and Gus; the town votes out Gus, the Hunter dies of grief, and
+		// his shot takes a killer; then the win check finds one killer left, and the game goes on to the night.
+		id: 'custom-grief-then-shot',
+		preset: 'custom',
+		custom: customTable('Chain', {}),
+		cast: [['Cu', 'cupid'], ['Hu', 'hunter'], ['Ana', 'mafia'], ['Bo', 'mafia'], ['Cy', 'detective'], ['Di', 'villager'], ['Ed', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'town', names: ['Cu', 'Hu', 'Cy', 'Di', 'Ed', 'Gus'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ 'cupid:lover': { Cu: 'Hu' }, 'cupid:beloved': { Cu: 'Gus' }, mafia: { all: 'Di' }, detective: { Cy: 'Ana' } }, { died: ['Di'] });
+			t.morning();
+			t.talk();
+			t.vote({ Cu: 'Gus', Hu: 'Ana', Ana: 'Gus', Bo: 'Gus', Cy: 'Ana', Ed: 'Gus', Gus: 'Ana' });
+			t.verdict('Gus (Villager) goes.');
+			// Hu dies of grief with Gus, and takes Bo with him.
+			t.shot('Bo', 'Hu takes Bo (Mafia) with him.');
+			t.startNight();
+			t.night({ mafia: { Ana: 'Ed' }, detective: { Cy: 'Ana' } }, { died: ['Ed'] });
+			t.morning();
+			t.talk();
+			t.vote({ Cu: 'Ana', Ana: 'Cu', Cy: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
+		}
+	},
+	{
 		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
 		// Alice, Finn and Gus name their hunches on their turns.
 		id: 'classic-worked-game-pass-round',

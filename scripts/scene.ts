@@ -278,11 +278,21 @@ export class Scene {
 	/** The result as the table hears it ("Ben goes.", "A tie: nobody goes."), then on. */
 	verdict(line: string, ending: Ending = 'tap') {
 		const verdict = this.phase('verdict');
-		const heard = tableStory(this.state).filter((l) => l.startsWith('Day')).at(-1);
 		const label = `Day ${verdict.day}${verdict.round === 2 ? ', revote' : ''}`;
-		this.expect(heard === `${label}: ${line}`, `the verdict was "${heard}"`);
+		// The verdict's own line: a Lover's grief may follow it.
+		const heard = tableStory(this.state).filter((l) => l.startsWith(`${label}:`) && !/^Day \d+(, revote)?: [^,]+ \d/.test(l));
+		this.expect(heard.includes(`${label}: ${line}`), `the verdict was "${heard.join(' / ')}"`);
 		if (ending === 'clock') this.runOut();
 		else this.tap({ type: 'verdict.continue' }, 10_000);
+	}
+
+	/** A dead Hunter's shot: he takes `target` with him, and the table hears `line` ("Ben (Hunter) takes Cara with him."). */
+	shot(target: string, line: string) {
+		const last = this.phase('lastAct');
+		this.tap({ type: 'last.pick', target: this.seat(target) }, 8000);
+		const heard = tableStory(this.state).at(-1 - (this.phase('lastAct').done?.deaths.filter((s) => s !== this.seat(target)).length ? 1 : 0));
+		this.expect(heard === `Day ${last.day}: ${line}`, `the shot was "${heard}"`);
+		this.tap({ type: 'last.continue' }, 5000);
 	}
 
 	/** A step the rules refuse, with the reason the table is given; it is not recorded. */

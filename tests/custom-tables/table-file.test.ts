@@ -66,7 +66,7 @@ describe('a table file', () => {
 		['a rule missing', fileWith((f) => delete (f.rules as Record<string, unknown>).dayZero), 'The table cannot be read: The custom table does not say its rule “dayZero”.'],
 		['no roles', fileWith((f) => delete f.roles), 'The table file does not say its roles (“roles”).'],
 		['a count of Villagers', fileWith((f) => ((f.roles as Record<string, unknown>).villager = 3)), 'A table file sets no count of Villagers (“villager”): they are whoever is left.'],
-		['a role nobody knows', fileWith((f) => ((f.roles as Record<string, unknown>).witch = 1)), 'The table file deals “witch”, which is no role of the catalogue.'],
+		['a role nobody knows', fileWith((f) => ((f.roles as Record<string, unknown>).wizard = 1)), 'The table file deals “wizard”, which is no role of the catalogue.'],
 		['a count that is no count', fileWith((f) => ((f.roles as Record<string, unknown>).mafia = 1.5)), 'The table file\'s count of “mafia” is 1.5: it must be a whole number from 0 to 20.'],
 		['no options', fileWith((f) => delete f.options), 'The table file does not say its options (“options”).'],
 		['an option nobody knows', fileWith((f) => ((f.options as Record<string, unknown>).speed = 2)), 'The table file has an option “speed” this Nightfall does not know.'],

@@ -36,6 +36,7 @@ import { sharedWords } from '../../src/lib/script/words/shared';
 import { speakingTurnsWords } from '../../src/lib/script/words/speaking-turns';
 import { talkWords } from '../../src/lib/script/words/talk';
 import { verdictWords } from '../../src/lib/script/words/verdict';
+import { lastActWords } from '../../src/lib/script/words/last-act';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { getLocale } from '../../src/lib/paraglide/runtime.js';
 import { fixSeed } from './table';
@@ -473,6 +474,18 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 				await tap(`ballot: ${voter} passes the phone`, button(sharedWords.done));
 				break;
 			}
+			case 'last.pick': {
+				if (phase.kind !== 'lastAct') throw new Error('a shot outside a last act');
+				const hunter = nameOf(phase.by);
+				await expect(heading(lastActWords.heading(hunter, namesFor(record.preset, record.theme).roles.hunter))).toBeVisible();
+				await hooks.onScreen?.(`${hunter}'s last shot`, 'revealed');
+				await tap(`${hunter} takes ${nameOf(action.target)}`, page.getByRole('group', exact(lastActWords.grid(hunter))).getByRole('button', exact(nameOf(action.target))));
+				break;
+			}
+			case 'last.continue':
+				await hooks.onScreen?.('the last shot taken', 'revealed');
+				await tap('last shot: continue', button(lastActWords.next));
+				break;
 			case 'verdict.continue': {
 				const revealed = phase.kind === 'verdict' && phase.outcome.kind === 'out' && record.options.revealOnVoteOut;
 				const outcome = phase.kind === 'verdict' ? phase.outcome : null;

@@ -92,6 +92,9 @@ function nextMove(state: GameState, walk: Walk, now: number): Action | null {
 		}
 		case 'verdict':
 			return { type: 'verdict.continue' };
+		case 'lastAct':
+			// A dead Hunter takes the first living player with him.
+			return phase.done ? { type: 'last.continue' } : { type: 'last.pick', target: state.players.find((p) => p.alive)!.seat };
 		default:
 			return null;
 	}

@@ -174,6 +174,7 @@ describe('a custom table plays by the rules it chose', () => {
 		const game = gameWith('custom', [...SEATS], { narration: 'app' });
 		const s = startNight(readCards(game));
 		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => [w.role, w.forShow])).toEqual([
+			['cupid', true],
 			['mafia', false],
 			['lecter', true],
 			['seductress', true],

@@ -4,6 +4,7 @@ import {
 	applyAction,
 	newCustomTable,
 	awaitingActs,
+	checkPick,
 	deal,
 	newGame,
 	tableStory,
@@ -86,7 +87,12 @@ export function act(state: GameState, ...actions: Action[]): GameState {
 	for (const action of actions) {
 		if (action.type === 'night.next' && state.config.options.narration !== 'app') {
 			const wake = state.phase.kind === 'night' ? state.phase.wakes[state.phase.step] : undefined;
-			for (const owed of awaitingActs(state)) state = act(state, pick(wake!.role, owed.by, null, owed.act));
+			// Cupid has no "nobody": a test that leaves his picks links the first two players he may.
+			for (const owed of awaitingActs(state)) {
+				const linking = owed.act === 'lover' || owed.act === 'beloved';
+				const target = linking ? state.players.find((p) => p.alive && checkPick(state, wake!.role, owed.by, p.seat, owed.act).ok)!.seat : null;
+				state = act(state, pick(wake!.role, owed.by, target, owed.act));
+			}
 		}
 		const next = applyAction(state, { ...action, at: (now += 1000) });
 		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);

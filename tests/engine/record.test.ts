@@ -409,7 +409,7 @@ function randomGame(config: GameConfig, walkSeed: number): Walk {
 			() => 'the table sees an unrevealed role'
 		);
 		must(
-			table.log.every((e) => (e.kind === 'night' ? e.picks.length === 0 && e.check === null && e.covered === null : e.kind === 'reveal' || Object.keys(e.ballots).length === 0)),
+			table.log.every((e) => (e.kind === 'night' ? e.picks.length === 0 && e.check === null && e.covered === null : e.kind !== 'vote' || Object.keys(e.ballots).length === 0)),
 			() => 'the table sees a night choice or a ballot'
 		);
 

@@ -88,6 +88,33 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 2: Ana (Mafia) goes.'
 		]
 	},
+	'custom-lovers-across-sides.json': {
+		side: 'lovers',
+		winners: ['Ana', 'Di'],
+		// A killer and a Villager, the last two alive: they win together, under the Lovers' name.
+		ending: ['Day 2: Cu (Cupid) goes.', 'Winners: Lovers: Di, Ana'],
+		heard: ['Night 1: Ed died in the night.', 'Day 1: Bo (Mafia) goes.', 'Night 2: Cy died in the night.']
+	},
+	'custom-hunter-shot-ends-game.json': {
+		side: 'town',
+		winners: ['Cy', 'Di', 'Ed', 'Flo', 'Hu'],
+		// His shot took the last killer: the town has won before the day.
+		ending: ['Day 2: Hu takes Ana with him.', 'Winners: Town: Di, Ed, Hu, Cy, Flo'],
+		heard: ['Day 1: Bo (Mafia) goes.', 'Night 2: Hu (Hunter) died in the night.']
+	},
+	'custom-grief-then-shot.json': {
+		side: 'town',
+		winners: ['Cu', 'Cy', 'Di', 'Ed', 'Gus', 'Hu'],
+		ending: ['Winners: Town: Cy, Hu, Di, Ed, Cu, Gus'],
+		heard: [
+			// The chain in its order: the vote-out, his Lover's grief, then the Hunter's shot.
+			'Day 1: Gus (Villager) goes.',
+			'Day 1: Hu dies of grief.',
+			'Day 1: Hu takes Bo (Mafia) with him.',
+			'Night 2: Ed died in the night.',
+			'Day 2: Ana (Mafia) goes.'
+		]
+	},
 	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],
@@ -348,5 +375,5 @@ describe.skipIf(process.env.MUTATION_RUN === '1')('npm run replay on every recor
 			const { ending } = EXPECTED[files[i]];
 			expect(stdout.trim().split('\n').slice(-ending.length), files[i]).toEqual(ending);
 		});
-	}, 90_000);
+	}, 180_000); // one tsx process a record: a loaded machine takes a while
 });

@@ -129,6 +129,8 @@ function statesFor(config: GameConfig): string[] {
 		if (/^round\./.test(state)) return options.narration === 'round';
 		if (state === 'lastWord') return options.lastWordSeconds !== null;
 		if (state === 'countReveal') return rules.countReveal && options.countReveals > 0;
+		// A dead Hunter's shot: only a table that deals him.
+		if (state === 'lastAct') return (config.roles.hunter ?? 0) > 0;
 		return true;
 	});
 }

@@ -139,6 +139,8 @@ const CHECKS_PER_SEQUENCE: Record<string, number> = {
 	'a winner is declared exactly when a side’s condition holds': 1,
 	'the table’s view never holds a role': 1,
 	'an ended game stays ended': 0.01,
+	'a dead Lover’s partner dies in the same step': 0.05,
+	'a dead Hunter takes his shot before the win check': 0.01,
 	'every living player has exactly one turn a night, and the night resolves only after the last': 0.05
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { namesFor, WEREWOLF_THEME } from '../../src/lib/engine/names';
 import { PRESET_ORDER } from '../../src/lib/engine/presets';
+import { ROLE_ORDER } from '../../src/lib/engine/roles';
 import { rulesFor, type RulesSection } from '../../src/lib/rules';
 import { godfatherRules } from '../../src/lib/rules/godfather';
 import { storytellerRules } from '../../src/lib/rules/storyteller';
@@ -43,7 +44,8 @@ describe('the rules of every rule set', () => {
 	it('a themed table reads its own names: the Werewolf set', () => {
 		const godfather = textOf(godfatherRules(namesFor('godfather', WEREWOLF_THEME)));
 		expect(godfather).toMatch(/Alpha Wolf/);
-		expect(godfather).toMatch(/Hunter/);
+		// "Hunter" is the Hunter's own name now: the Werewolf set's Sniper is the Gunner.
+		expect(godfather).toMatch(/Gunner/);
 		expect(godfather).not.toMatch(/Godfather|Sniper/);
 		const storyteller = textOf(storytellerRules(namesFor('storyteller', WEREWOLF_THEME)));
 		expect(storyteller).toMatch(/Enchantress/);
@@ -131,7 +133,8 @@ describe('custom', () => {
 
 	it('describes every role of the catalogue, and says what setup refuses', () => {
 		const roles = rowsOf(sections, 'roles').map((row) => row.split(':')[0]);
-		expect(roles).toEqual(['Mafia', 'Godfather', 'Dr. Lecter', 'Detective', 'Doctor', 'Bodyguard', 'Sniper', 'Die-hard', 'Lycan', 'Seductress', 'Jester', 'Villager']);
+		expect(roles).toEqual(ROLE_ORDER.map((role) => namesFor('custom').roles[role].one));
+		expect(roles).toEqual(expect.arrayContaining(['Wolf Cub', 'Witch', 'Cupid', 'Hunter', 'Elder', 'Serial Killer', 'Lycan', 'Bodyguard']));
 		expect(text).toMatch(/the kill rule “a leader binds” needs a Godfather at the table/);
 		expect(text).toMatch(/the table needs a name, of at most 30 characters/);
 	});

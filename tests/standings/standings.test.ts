@@ -171,7 +171,7 @@ describe('which games count', () => {
 			games: 3,
 			wins: 2,
 			winRate: 2 / 3,
-			winsBySide: { town: 1, mafia: 1, neutral: 0, serial: 0 },
+			winsBySide: { town: 1, mafia: 1, neutral: 0, serial: 0, lovers: 0 },
 			byRole: { villager: { played: 2, won: 1 }, mafia: { played: 1, won: 1 } },
 			asCalled: [
 				{ role: 'mafia', name: 'Killer', played: 1, won: 1 },

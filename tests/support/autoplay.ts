@@ -101,7 +101,11 @@ function endOfWake(state: GameState): Action {
 	if (state.config.options.narration === 'app') return waitForTheClock(state);
 	const waiting = awaitingActs(state)[0];
 	const wake = state.phase.kind === 'night' ? currentWake(state.phase) : undefined;
-	return waiting !== undefined && wake ? pickAction(wake.role, waiting.by, null, waiting.act) : { type: 'night.next' };
+	if (waiting === undefined || !wake) return { type: 'night.next' };
+	// Cupid has no "nobody": the first players he may link.
+	const linking = waiting.act === 'lover' || waiting.act === 'beloved';
+	const target = linking ? (pickTarget(state, wake.role, waiting.by, [waiting.by], 1, false, waiting.act) ?? null) : null;
+	return pickAction(wake.role, waiting.by, target, waiting.act);
 }
 
 /** A random move the rules allow at `now`; a night mostly has each awake player pick once, then moves on. */
@@ -164,6 +168,12 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 		}
 		case 'verdict':
 			return { type: 'verdict.continue' };
+		case 'lastAct': {
+			// A dead Hunter takes a living player with him, then the table goes on.
+			if (phase.done) return { type: 'last.continue' };
+			const targets = living(state);
+			return { type: 'last.pick', target: targets[choose(targets.length)] };
+		}
 		case 'ended':
 			return null;
 		default:

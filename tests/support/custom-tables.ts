@@ -43,7 +43,7 @@ export function drawCustomTable(seed: number, players: number, narration: GameOp
 	if (rules.mafiaKill === 'godfather' || draw() < 0.4) swap('godfather', true);
 	const round = narration === 'round';
 	for (const role of ['lecter', 'wolfcub'] as const) if (draw() < 0.3 && !(round && role === 'wolfcub')) swap(role, true);
-	for (const role of ['sniper', 'diehard', 'elder', 'lycan', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
+	for (const role of ['cupid', 'hunter', 'sniper', 'diehard', 'elder', 'lycan', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
 		if (draw() < 0.4 && !(round && role === 'witch')) swap(role, false);
 	}
 	rules.minVillagers = (roles.villager ?? 0) >= 2 ? one(CUSTOM_CHOICES.minVillagers) : 0;

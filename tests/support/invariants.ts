@@ -21,6 +21,8 @@ import type { TappedPicks } from './tapped-picks';
 
 /** RULES.md, "Roles": the side each role plays for. */
 const SIDE: Record<RoleId, Team> = {
+	cupid: 'town',
+	hunter: 'town',
 	mafia: 'mafia',
 	godfather: 'mafia',
 	wolfcub: 'mafia',
@@ -68,6 +70,11 @@ export function sideThatWon(game: GameState): Team | null {
 	const jesterVotedOut = game.log.some((e) => e.kind === 'vote' && e.outcome.kind === 'out' && game.players[e.outcome.seat].role === 'jester');
 	if (game.config.options.jesterEndsGame && jesterVotedOut) return 'neutral';
 	const living = game.players.filter((p) => p.alive);
+	// "The custom table": Lovers of opposite sides, the last two alive, win together.
+	const lovers = game.lovers;
+	if (lovers && SIDE[game.players[lovers[0]].role] !== SIDE[game.players[lovers[1]].role] && living.length === 2 && lovers.every((seat) => isAlive(game, seat))) {
+		return 'lovers';
+	}
 	if (living.some((p) => SIDE[p.role] === 'serial')) return living.length <= 2 ? 'serial' : null;
 	const mafia = living.filter((p) => SIDE[p.role] === 'mafia').length;
 	if (mafia === 0) return 'town';
@@ -76,9 +83,12 @@ export function sideThatWon(game: GameState): Team | null {
 
 /** Every winner: the whole side, dead included; `storyteller` adds the Seductress alive at the end and every Jester voted out. */
 function winnersOf(game: GameState, side: Team): Seat[] {
+	if (side === 'lovers') return [...(game.lovers ?? [])];
+	const crossed: Seat[] = game.lovers && SIDE[game.players[game.lovers[0]].role] !== SIDE[game.players[game.lovers[1]].role] ? game.lovers : [];
 	const jesters = game.log.flatMap((e) => (e.kind === 'vote' && e.outcome.kind === 'out' && game.players[e.outcome.seat].role === 'jester' ? [e.outcome.seat] : []));
 	const seductress = game.players.filter((p) => p.role === 'seductress' && p.alive).map((p) => p.seat);
-	const sideSeats = side === 'neutral' ? [] : game.players.filter((p) => SIDE[p.role] === side).map((p) => p.seat);
+	// Lovers of opposite sides win with no side but their own.
+	const sideSeats = side === 'neutral' ? [] : game.players.filter((p) => SIDE[p.role] === side && !crossed.includes(p.seat)).map((p) => p.seat);
 	return [...new Set([...sideSeats, ...seductress, ...jesters])].sort((a, b) => a - b);
 }
 
@@ -94,6 +104,7 @@ const SCREEN_OF_PHASE: Record<GameState['phase']['kind'], string> = {
 	talk: 'talk',
 	ballot: 'ballot',
 	verdict: 'verdict',
+	lastAct: 'lastAct',
 	ended: 'ended'
 };
 
@@ -218,6 +229,12 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 				case 'lecter':
 					if (self || targetSide !== 'mafia') return `Dr. Lecter ${who} shielded ${nameOf(game, target)}, not a fellow mafia`;
 					break;
+				// RULES.md "The custom table": Cupid links two players, himself allowed, never one player twice.
+				case 'cupid':
+					if (action.act === 'beloved' && phase.kind === 'night' && phase.picks.some((p) => p.role === 'cupid' && p.by === by && p.act === 'lover' && p.target === target)) {
+						return `Cupid ${who} linked ${nameOf(game, target)} with themselves`;
+					}
+					break;
 				// RULES.md "The custom table": the healing potion saves a victim shown to her (herself too), the death potion
 				// kills anyone else; each once a game.
 				case 'witch': {
@@ -338,6 +355,11 @@ export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 		} else if (victim.role !== 'godfather' && shot.target !== shield) attempt(shot.target, false);
 	}
 	if (poisoned !== null) attempt(poisoned, false);
+	// Then each dead Lover's partner, of grief: the Lovers linked before tonight, or by Cupid's picks tonight.
+	const lover = first('cupid', 'lover')?.target;
+	const beloved = first('cupid', 'beloved')?.target;
+	const lovers = game.lovers ?? (lover != null && beloved != null ? [lover, beloved] : null);
+	if (lovers) for (const [a, b] of [lovers, [lovers[1], lovers[0]]]) if (dead.has(a) && isAlive(game, b)) dead.add(b);
 	const expected = [...dead].sort((a, b) => a - b);
 	return JSON.stringify(entry.deaths) === JSON.stringify(expected)
 		? null
@@ -379,8 +401,10 @@ export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 /** A winner is declared exactly when a side's condition holds, and only then; the whole side wins, dead included. */
 export const winnerExactlyWhenASideHasWon: Invariant = ({ after }) => {
 	const game = after.context.game;
+	// A dead Hunter's shot comes before the win check.
+	if (owesAShot(game)) return game.winner ? `a winner (${game.winner.side}) while a dead Hunter owes his shot` : null;
 	const side = sideThatWon(game);
-	const announcing = ['morning', 'verdict', 'ended'].includes(game.phase.kind);
+	const announcing = ['morning', 'verdict', 'lastAct', 'ended'].includes(game.phase.kind);
 	if (!announcing) {
 		if (game.winner) return `a winner (${game.winner.side}) during ${game.phase.kind}`;
 		return side ? `${side} has won but the game is at ${game.phase.kind}` : null;
@@ -447,6 +471,28 @@ export const tableViewHoldsNoRole: Invariant = ({ before, after }) => {
 	return null;
 };
 
+/** RULES.md "The custom table": when one Lover dies, the other dies at once, in the same step. */
+export const loversDieTogether: Invariant = ({ after }) => {
+	const game = after.context.game;
+	if (!game.lovers) return NOT_CONCERNED;
+	const [a, b] = game.lovers;
+	return isAlive(game, a) === isAlive(game, b) ? null : `${nameOf(game, a)} and ${nameOf(game, b)}, the Lovers, are not both alive or both dead`;
+};
+
+/**
+ * RULES.md "The custom table": a dead Hunter takes his shot before anything else happens, and the game is never won
+ * while one is owed.
+ */
+const owesAShot = (game: GameState) =>
+	game.players.some((p) => p.role === 'hunter' && !p.alive && !(game.fired ?? []).includes(p.seat)) && game.players.some((p) => p.alive);
+
+export const huntersShootFirst: Invariant = ({ after }) => {
+	const game = after.context.game;
+	if (!owesAShot(game)) return NOT_CONCERNED;
+	if (game.winner) return 'the game was won while a dead Hunter still owed his shot';
+	return ['morning', 'verdict', 'lastAct'].includes(game.phase.kind) ? null : `a dead Hunter owes his shot, and the game is at "${game.phase.kind}"`;
+};
+
 /** An ended game stays ended: nothing moves it on, nothing is recorded after the end. */
 export const anEndStaysAnEnd: Invariant = ({ before, after }) => {
 	if (before.context.game.phase.kind !== 'ended') return NOT_CONCERNED;
@@ -507,6 +553,8 @@ export const INVARIANTS: Record<string, Invariant> = {
 	'a winner is declared exactly when a side’s condition holds': winnerExactlyWhenASideHasWon,
 	'the table’s view never holds a role': tableViewHoldsNoRole,
 	'an ended game stays ended': anEndStaysAnEnd,
+	'a dead Lover’s partner dies in the same step': loversDieTogether,
+	'a dead Hunter takes his shot before the win check': huntersShootFirst,
 	'every living player has exactly one turn a night, and the night resolves only after the last': everyLivingPlayerHasOneTurnANight
 };
 

@@ -34,6 +34,10 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 	lycan: { playsAs: 'other', modelled: false },
 	// Under a random vote, who cannot vote changes nothing; she counts among the others for the win.
 	seductress: { playsAs: 'other', modelled: false },
+	// His last shot would take one more player: the model leaves it out, and he plays as a Villager.
+	hunter: { playsAs: 'other', modelled: false },
+	// The Lovers' grief and their own win are left out: he plays as a Villager.
+	cupid: { playsAs: 'other', modelled: false },
 	// Her potions would save one and kill one, each once: the model leaves both out, and she plays as a Villager.
 	witch: { playsAs: 'other', modelled: false },
 	// His spare life holds against the night's kills only; the model's Die-hard's holds against a vote too.

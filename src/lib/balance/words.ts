@@ -18,6 +18,8 @@ const named = (n: RoleNames) => ({
 	lycan: n.lycan.one,
 	bodyguard: n.bodyguard.one,
 	witch: n.witch.one,
+	hunter: n.hunter.one,
+	cupid: n.cupid.one,
 	elder: n.elder.one,
 	serialkiller: n.serialkiller.one,
 	wolfcub: n.wolfcub.one,
@@ -37,6 +39,8 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	lycan: (n) => m.refusal_balance_lycan(named(n)),
 	bodyguard: (n) => m.refusal_balance_bodyguard(named(n)),
 	witch: (n) => m.refusal_balance_witch(named(n)),
+	hunter: (n) => m.refusal_balance_hunter(named(n)),
+	cupid: (n) => m.refusal_balance_cupid(named(n)),
 	elder: (n) => m.refusal_balance_elder(named(n)),
 	serialkiller: (n) => m.refusal_balance_serialkiller(named(n)),
 	wolfcub: (n) => m.refusal_balance_wolfcub(named(n))

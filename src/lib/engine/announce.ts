@@ -36,6 +36,19 @@ export function morningLine(deaths: Named[], names: Names): string {
 	return m.game_words_died({ names: listNames(deaths.map((d) => withRole(d, names))), count: deaths.length });
 }
 
+/**
+ * "Ben takes Cara with him." — a dead Hunter's shot ("Cara survives the shot." when a Die-hard's spare life took it).
+ * The Hunter is named alone: the line may name a player whose card is still secret, and no role stands beside it.
+ */
+export function shotLine(by: Named, target: Named, landed: boolean, names: Names): string {
+	return landed
+		? m.game_last_shot({ name: isolateName(by.name), target: withRole(target, names) })
+		: m.game_last_spared({ name: isolateName(target.name) });
+}
+
+/** "Dev dies of grief." — a Lover whose partner died. */
+export const griefLine = (lovers: string[]): string => m.game_words_grief({ names: listNames(lovers) });
+
 /** "Ben 3, Cara 2, one abstained", highest first, then seat order. */
 export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) => string): string {
 	const rows = Object.entries(tally)

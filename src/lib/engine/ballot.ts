@@ -1,6 +1,7 @@
 import { isolateName } from './announce';
 import { rulesOf } from './presets';
 import { startClock } from './clock';
+import { griefOf } from './chain';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
@@ -98,11 +99,14 @@ export function closeBallot(state: GameState, at: number): GameState {
 		outcome = { kind: 'nobody', why: 'stays' };
 	}
 	const out = outcome.kind === 'out' ? outcome.seat : null;
-	const players = state.players.map((p) => (p.seat === out ? { ...p, alive: false } : p));
+	// The voted-out's Lover dies of grief at once, in the same step.
+	const grief = out === null ? [] : griefOf(state, [out]);
+	const gone = out === null ? [] : [out, ...grief];
+	const players = state.players.map((p) => (gone.includes(p.seat) ? { ...p, alive: false } : p));
 	const reveal = out !== null && state.config.options.revealOnVoteOut;
 	const jester = out !== null && state.players[out].role === 'jester';
-	// A Wolf Cub voted out: the killers take two victims on the coming night.
-	const cub = out !== null && state.players[out].role === 'wolfcub';
+	// A Wolf Cub voted out (or dead of grief): the killers take two victims on the coming night.
+	const cub = gone.some((seat) => state.players[seat].role === 'wolfcub');
 	const seconds = state.config.options.resultSeconds;
 	return {
 		...state,
@@ -110,11 +114,11 @@ export function closeBallot(state: GameState, at: number): GameState {
 		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
 		jestersOut: jester ? [...state.jestersOut, out] : state.jestersOut,
 		...(cub ? { cubAvenged: true as const } : {}),
-		revealed: reveal ? [...state.revealed, out] : state.revealed,
+		revealed: reveal ? [...state.revealed, ...gone] : state.revealed,
 		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
 		log: [
 			...state.log,
-			{ kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome, absorbed }
+			{ kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome, absorbed, ...(grief.length > 0 ? { grief } : {}) }
 		],
 		phase: {
 			kind: 'verdict',

@@ -8,15 +8,16 @@ import { ROLES } from './roles';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
 import { checkWinner, headcount } from './win';
-import type { Action, Checked, Clock, GameState, Phase, TimedAction } from './types';
+import { owedShot, startLastAct, takeShot, type LastActPhase } from './chain';
+import type { Action, Checked, Clock, GameState, Phase, Seat, TimedAction } from './types';
 import { ok, refuse } from './types';
 import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
 
 const livingSeats = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
 
-/** After a morning or a vote: the game ends the moment a side has won. */
-const withWinCheck = (state: GameState): GameState => ({ ...state, winner: checkWinner(state) });
+/** After a morning or a vote: the game ends the moment a side has won, once every Hunter owed a shot has taken it. */
+const withWinCheck = (state: GameState): GameState => ({ ...state, winner: owedShot(state) === null ? checkWinner(state) : null });
 
 /** `godfather` counts a day zero and a night zero; the others start with night 1 and day 1. */
 const nightAfterDay = (state: GameState, day: number) => (rulesOf(state.config).dayZero ? day : day + 1);
@@ -50,14 +51,29 @@ function afterMorning(state: GameState, at: number): GameState {
 	const phase = state.phase as Extract<Phase, { kind: 'morning' }>;
 	if (state.winner) return { ...state, phase: { kind: 'ended' } };
 	const day = dayAfterNight(state, phase.night);
+	// A Hunter killed in the night takes his shot now, before the win check and the day.
+	return startLastAct(state, 'day', day, phase.deaths) ?? toTheDay(state, day, phase.deaths, at);
+}
+
+/** The day after a morning (and its chain): last words for the night's dead (`storyteller`), then the day. */
+function toTheDay(state: GameState, day: number, dead: Seat[], at: number): GameState {
 	const seconds = state.config.options.lastWordSeconds;
-	if (seconds && phase.deaths.length > 0) {
-		return {
-			...state,
-			phase: { kind: 'lastWord', speakers: phase.deaths, clock: startClock(seconds * 1000, at), then: 'day', day }
-		};
+	if (seconds && dead.length > 0) {
+		return { ...state, phase: { kind: 'lastWord', speakers: dead, clock: startClock(seconds * 1000, at), then: 'day', day } };
 	}
 	return startDay(state, day, at);
+}
+
+/** After a last act: the next one owed, or the win check and where the game was going. */
+function afterLastAct(state: GameState, at: number): GameState {
+	const phase = state.phase as LastActPhase;
+	const speakers = [...phase.speakers, ...(phase.done?.deaths ?? [])];
+	const next = startLastAct(state, phase.then, phase.day, speakers);
+	if (next) return next;
+	const checked = withWinCheck(state);
+	if (checked.winner) return { ...checked, phase: { kind: 'ended' } };
+	if (phase.then === 'day') return toTheDay(checked, phase.day, speakers, at);
+	return toTheNight(checked, phase.day, speakers, at);
 }
 
 function afterLastWord(state: GameState, at: number): GameState {
@@ -74,15 +90,19 @@ function afterVerdict(state: GameState, at: number): GameState {
 	const phase = state.phase as Extract<Phase, { kind: 'verdict' }>;
 	if (state.winner) return { ...state, phase: { kind: 'ended' } };
 	if (phase.outcome.kind === 'revote') return openBallot(state, phase.day, 2, phase.outcome.tied, at);
+	const out = phase.outcome.kind === 'out' ? [phase.outcome.seat] : [];
+	// A Hunter voted out (or dead of grief) takes his shot before the win check and the night.
+	return startLastAct(state, 'night', phase.day, out) ?? toTheNight(state, phase.day, out, at);
+}
+
+/** The night after a vote (and its chain): the voted-out's last word, unless silenced today; then dusk. */
+function toTheNight(state: GameState, day: number, out: Seat[], at: number): GameState {
 	const seconds = state.config.options.lastWordSeconds;
-	// The voted-out get a last word, unless silenced today.
-	if (phase.outcome.kind === 'out' && seconds && phase.outcome.seat !== state.silenced) {
-		return {
-			...state,
-			phase: { kind: 'lastWord', speakers: [phase.outcome.seat], clock: startClock(seconds * 1000, at), then: 'night', day: phase.day }
-		};
+	const speakers = out.filter((seat) => seat !== state.silenced);
+	if (seconds && speakers.length > 0) {
+		return { ...state, phase: { kind: 'lastWord', speakers, clock: startClock(seconds * 1000, at), then: 'night', day } };
 	}
-	return dusk(state, nightAfterDay(state, phase.day));
+	return dusk(state, nightAfterDay(state, day));
 }
 
 function nextWake(state: GameState, at: number): GameState {
@@ -137,6 +157,8 @@ const WHEN: Record<Action['type'], () => string> = {
 	'round.pick': m.refusal_when_round,
 	'round.pass': m.refusal_when_round,
 	'verdict.continue': m.refusal_when_verdict,
+	'last.pick': m.refusal_when_last_act,
+	'last.continue': m.refusal_when_last_act,
 	'result.correct': m.refusal_when_record_only,
 	'secrets.shown': m.refusal_when_not_over
 };
@@ -279,6 +301,13 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
 			return ok(afterVerdict(state, at));
+		case 'last.pick':
+			if (phase.kind !== 'lastAct') return wrongTime();
+			return takeShot(state, action.target);
+		case 'last.continue':
+			if (phase.kind !== 'lastAct') return wrongTime();
+			if (!phase.done) return refuse(m.refusal_last_shot_owed({ name: isolateName(state.players[phase.by].name) }));
+			return ok(afterLastAct(state, at));
 		case 'result.correct':
 			// A correction rewinds the record; only `replay` can apply it (see record.ts).
 			return wrongTime();

@@ -19,7 +19,7 @@ export interface Names {
 }
 
 /** The sides a theme names: every side but the Serial Killer's, which is called what he is. */
-export type ThemedTeam = Exclude<Team, 'serial'>;
+export type ThemedTeam = Exclude<Team, 'serial' | 'lovers'>;
 
 export type ThemeNames = {
 	/**
@@ -47,6 +47,7 @@ function roleName(forms: NameForms, locale: Locale): RoleName {
 }
 
 const BASE_NAMES: Record<RoleId, NameForms> = {
+	cupid: m.roles_cupid,
 	mafia: m.roles_mafia,
 	godfather: m.roles_godfather,
 	wolfcub: m.roles_wolfcub,
@@ -58,6 +59,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	witch: m.roles_witch,
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
+	hunter: m.roles_hunter,
 	elder: m.roles_elder,
 	diehard: m.roles_diehard,
 	lycan: m.roles_lycan,
@@ -66,6 +68,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 };
 
 const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
+	cupid: m.roles_cupid,
 	mafia: m.roles_werewolf_mafia,
 	godfather: m.roles_werewolf_godfather,
 	// The Werewolf classics keep their own names in the Werewolf set.
@@ -75,10 +78,12 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	serialkiller: m.roles_serialkiller,
 	doctor: m.roles_werewolf_doctor,
 	witch: m.roles_witch,
+	hunter: m.roles_hunter,
 	elder: m.roles_elder,
 	// Werewolf's Bodyguard keeps his name.
 	bodyguard: m.roles_bodyguard,
 	detective: m.roles_werewolf_detective,
+	// "Hunter" is the Hunter's: the Sniper is Ultimate Werewolf's Gunner here.
 	sniper: m.roles_werewolf_sniper,
 	// "Elder" is the Elder's: the Die-hard is Ultimate Werewolf's Tough Guy here.
 	diehard: m.roles_werewolf_diehard,
@@ -95,10 +100,13 @@ const mapRoles = (names: Record<RoleId, NameForms>, locale: Locale) =>
 	Object.fromEntries(ROLE_IDS.map((role) => [role, roleName(names[role], locale)])) as Record<RoleId, RoleName>;
 const team = (name: TeamName, locale: Locale) => name({}, { locale });
 
-/** A side of one: the Serial Killer's side is named after him, in whatever words the theme gives him. */
-const withSerialSide = (roles: Names['roles'], teams: Omit<Names['teams'], 'serial'>): Names => ({
+/**
+ * The sides no theme names: the Serial Killer's is named after him, in whatever words the theme gives him; the
+ * Lovers' (two of opposite sides, the last alive) is the Lovers'.
+ */
+const withSerialSide = (roles: Names['roles'], teams: Omit<Names['teams'], 'serial' | 'lovers'>): Names => ({
 	roles,
-	teams: { ...teams, serial: roles.serialkiller.one }
+	teams: { ...teams, serial: roles.serialkiller.one, lovers: m.roles_team_lovers() }
 });
 
 const baseNames = (locale: Locale): Names =>

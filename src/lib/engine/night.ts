@@ -4,6 +4,7 @@ import { ROLES } from './roles';
 import { namesFor } from './names';
 import { streamFor } from './random';
 import { startClock } from './clock';
+import { griefOf } from './chain';
 import type { Checked, GameState, LogEntry, NightAct, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
 import { ok, refuse } from './types';
 import { roleWords } from '../i18n/grammar';
@@ -23,9 +24,10 @@ const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role
  * the mafia, to meet.
  */
 export function wakesFor(state: GameState, night = 1): Wake[] {
+	const cupid = cupidWake(state, night);
 	if (night === 0) {
 		const actors = state.players.filter((p) => p.alive && isMafia(state, p.seat)).map((p) => p.seat);
-		return [{ role: 'mafia', actors, forShow: false, meeting: true }];
+		return [...cupid, { role: 'mafia', actors, forShow: false, meeting: true }];
 	}
 	const groups = new Map<RoleId, { order: number; actors: Seat[] }>();
 	// App-narrated: every night role of the preset is called, dealt or not, alive or not, for
@@ -34,12 +36,13 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 	if (appNarrated) {
 		for (const role of rulesOf(state.config).roles) {
 			const order = ROLES[role].nightOrder;
-			if (order !== null && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
+			if (order !== null && role !== 'cupid' && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
 		}
 	}
 	for (const p of state.players) {
 		const order = ROLES[p.role].nightOrder;
-		if (order === null) continue;
+		// Cupid's one turn is the first night's (cupidWake).
+		if (order === null || p.role === 'cupid') continue;
 		const role = wakeRoleOf(p.role);
 		const group = groups.get(role) ?? { order, actors: [] };
 		if (p.alive) group.actors.push(p.seat);
@@ -47,13 +50,31 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 	}
 	// The night after a Wolf Cub's death the killers take two victims, in the same call (its length tells nothing).
 	const double = state.cubAvenged === true;
-	return [...groups.entries()]
+	// Cupid comes first, on the first night (RULES.md: before the killers).
+	const others = [...groups.entries()]
 		.sort((a, b) => a[1].order - b[1].order)
 		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles || appNarrated)
-		.map(([role, g]) => {
+		.map(([role, g]): Wake => {
 			const wake: Wake = { role, actors: g.actors, forShow: g.actors.length === 0 };
 			return double && role === 'mafia' && g.actors.length > 0 ? { ...wake, double: true } : wake;
 		});
+	return [...cupid, ...others];
+}
+
+/** The first night of a game: night zero at a table with a day zero (it counts as night one), else night one. */
+export const firstNightOf = (state: GameState): number => (rulesOf(state.config).dayZero ? 0 : 1);
+
+/**
+ * Cupid's wake: on the first night he links the Lovers. Later nights he has nothing to do: app-narrated he is called
+ * for show, as long as any role (a silence would tell), and with a narrator he is not called.
+ */
+function cupidWake(state: GameState, night: number): Wake[] {
+	const holders = state.players.filter((p) => p.role === 'cupid');
+	const dealt = holders.length > 0 || (state.config.options.narration === 'app' && rulesOf(state.config).roles.includes('cupid'));
+	if (!dealt) return [];
+	const actors = holders.filter((p) => p.alive).map((p) => p.seat);
+	if (night === firstNightOf(state)) return holders.length > 0 || night > 0 ? [{ role: 'cupid', actors, forShow: actors.length === 0 }] : [];
+	return state.config.options.narration === 'app' && night > 0 ? [{ role: 'cupid', actors: [], forShow: true }] : [];
 }
 
 /**
@@ -62,6 +83,7 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
  */
 export function actsOf(wake: Wake): (NightAct | null)[] {
 	if (wake.role === 'witch') return ['heal', 'poison'];
+	if (wake.role === 'cupid') return ['lover', 'beloved'];
 	if (wake.role === 'mafia' && wake.double) return [null, 'second'];
 	return [null];
 }
@@ -133,7 +155,8 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 	if ((act === 'heal' || act === 'poison') && target !== null && spentBy(state, act).includes(by)) {
 		return refuse(act === 'heal' ? m.refusal_night_witch_heal_spent(roleWords(names.witch)) : m.refusal_night_witch_poison_spent(roleWords(names.witch)));
 	}
-	if (target === null) return ok(true);
+	// Cupid links two players: "nobody" is not his to choose.
+	if (target === null) return role === 'cupid' ? refuse(m.refusal_night_cupid_nobody(roleWords(names.cupid))) : ok(true);
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
@@ -148,6 +171,11 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 			if (target === by) return refuse(m.refusal_night_pick_self({ name: isolateName(actor.name) }));
 			if (act === 'second' && state.phase.kind === 'night' && mafiaTarget(state, state.phase) === target) {
 				return refuse(m.refusal_night_second_same({ name: isolateName(who.name) }));
+			}
+			return ok(true);
+		case 'cupid':
+			if (act === 'beloved' && state.phase.kind === 'night' && lastTarget(state.phase.picks, 'cupid', by, 'lover') === target) {
+				return refuse(m.refusal_night_cupid_same({ name: isolateName(who.name) }));
 			}
 			return ok(true);
 		case 'witch':
@@ -208,9 +236,13 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	return ok({ ...state, phase: picked });
 }
 
-/** What the "nobody" choice is called for a role: the Sniper holds fire, the Witch keeps her potion, the others pick nobody. */
-export const nobodyLabel = (role: RoleId, act: NightAct | null = null): string =>
-	role === 'sniper' ? m.refusal_night_hold_fire() : act === 'heal' || act === 'poison' ? m.refusal_night_keep_potion() : m.refusal_night_nobody();
+/** What the "nobody" choice is called for a role: the Sniper holds fire, the Witch keeps her potion, the others pick nobody; none for Cupid. */
+export const nobodyLabel = (role: RoleId, act: NightAct | null = null): string => {
+	if (role === 'sniper') return m.refusal_night_hold_fire();
+	if (act === 'heal' || act === 'poison') return m.refusal_night_keep_potion();
+	// Cupid links two players: no "nobody" to offer.
+	return role === 'cupid' ? '' : m.refusal_night_nobody();
+};
 
 /**
  * Who must have picked before the role's turn may end: every living holder awake, or in
@@ -273,6 +305,7 @@ export function checkTurnEnd(state: GameState): Checked<true> {
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const nobody = nobodyLabel(wake.role, owed[0].act);
 	const name = state.players[owed[0].by].name;
+	if (owed[0].act === 'lover' || owed[0].act === 'beloved') return refuse(m.refusal_night_lovers_unpicked({ name }));
 	if (owed[0].act === 'heal') return refuse(m.refusal_night_heal_unpicked({ name, nobody }));
 	if (owed[0].act === 'poison') return refuse(m.refusal_night_poison_unpicked({ name, nobody }));
 	if (owed[0].act === 'second' && owed.every((o) => o.act === 'second')) return refuse(m.refusal_night_second_unpicked({ nobody }));
@@ -359,6 +392,9 @@ export function resolveNight(state: GameState): GameState {
 	const poison = targetOf(phase, 'witch', 'poison');
 	const shielded = targetOf(phase, 'lecter')?.target ?? null;
 	const shot = targetOf(phase, 'sniper');
+	const lover = targetOf(phase, 'cupid', 'lover')?.target;
+	const beloved = targetOf(phase, 'cupid', 'beloved')?.target;
+	const linked: [Seat, Seat] | null = lover !== undefined && beloved !== undefined ? [Math.min(lover, beloved), Math.max(lover, beloved)] : null;
 	const seduced = targetOf(phase, 'seductress')?.target ?? null;
 	const checked = targetOf(phase, 'detective');
 	const check = checked ? { ...checked, answer: detectiveAnswer(state, checked.target) } : null;
@@ -389,6 +425,9 @@ export function resolveNight(state: GameState): GameState {
 		}
 	}
 	if (poison) attempt(poison.target, 'poison');
+	// Then each dead Lover's partner dies of grief, in the same step (the Lovers Cupid linked tonight too).
+	const grief = griefOf(linked ? { ...state, lovers: linked } : state, [...deaths]);
+	for (const seat of grief) deaths.add(seat);
 	const died = [...deaths].sort((a, b) => a - b);
 	// Silence only binds a player who lives to see the day.
 	const silenced = seduced !== null && !deaths.has(seduced) ? seduced : null;
@@ -408,13 +447,16 @@ export function resolveNight(state: GameState): GameState {
 		...(called('bodyguard') ? { guarded } : {}),
 		...(double ? { second } : {}),
 		...(called('serialkiller') ? { stabbed } : {}),
-		...(called('witch') ? { healed: heal?.target ?? null, poisoned: poison?.target ?? null } : {})
+		...(called('witch') ? { healed: heal?.target ?? null, poisoned: poison?.target ?? null } : {}),
+		...(linked ? { lovers: linked } : {}),
+		...(grief.length > 0 ? { grief } : {})
 	};
 	const reveal = state.config.options.revealOnNightDeath;
 	const spent = heal || poison ? spendPotions(state, heal?.by, poison?.by) : state.spent;
 	return {
 		...withoutCubNight(state),
 		...(spent ? { spent } : {}),
+		...(linked ? { lovers: linked } : {}),
 		...(died.some((seat) => state.players[seat].role === 'wolfcub') ? { cubAvenged: true as const } : {}),
 		players,
 		absorbed,

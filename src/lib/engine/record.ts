@@ -173,6 +173,8 @@ const ACTION_TYPES: Action['type'][] = [
 	'round.pick',
 	'round.pass',
 	'verdict.continue',
+	'last.pick',
+	'last.continue',
 	'result.correct',
 	'secrets.shown'
 ];
@@ -241,13 +243,15 @@ function seatsOf(raw: Record<string, unknown>): SeatField[] {
 				['seat', raw.seat, false],
 				['choice', raw.target, true]
 			];
+		case 'last.pick':
+			return [['target', raw.target, false]];
 		default:
 			return [];
 	}
 }
 
-/** The picks a night.pick may name beyond a role's one pick (types.ts NightAct). */
-const NIGHT_ACTS: NightAct[] = ['second', 'heal', 'poison'];
+/** The picks a night.pick may name beyond a role's one pick: every NightAct (a Record, so none is left out). */
+const NIGHT_ACTS = Object.keys({ second: true, heal: true, poison: true, lover: true, beloved: true } satisfies Record<NightAct, true>);
 
 function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction> {
 	const step = i + 1;

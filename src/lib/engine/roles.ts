@@ -48,10 +48,19 @@ function doctorCard(n: Names, { rules, options }: CardTable): string {
 
 /**
  * The role catalogue. The night order is one list for every preset (RULES.md):
- * Mafia (together, with the Wolf Cub) → Dr. Lecter → Seductress → Serial Killer → Bodyguard → Doctor → Witch →
+ * Cupid (the first night) → Mafia (together, with the Wolf Cub) → Dr. Lecter → Seductress → Serial Killer → Bodyguard → Doctor → Witch →
  * Detective → Sniper, with room for the custom table's roles still to come (RULES.md's full order).
  */
 export const ROLES: Record<RoleId, RoleDef> = {
+	// Thiercelieux's Cupid: on the first night, before the killers, he links two players as the Lovers.
+	cupid: {
+		id: 'cupid',
+		team: 'town',
+		nightOrder: 5,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: () => m.refusal_card_cupid()
+	},
 	mafia: {
 		id: 'mafia',
 		team: 'mafia',
@@ -149,6 +158,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		countsAsMafia: false,
 		does: () => m.refusal_card_sniper()
 	},
+	// Thiercelieux's Hunter: the moment he dies, by night or by vote, he takes one living player with him.
+	hunter: {
+		id: 'hunter',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: () => m.refusal_card_hunter()
+	},
 	// Thiercelieux's Elder: the first night kill aimed at him fails; a vote, a poison or a shot kills him at once.
 	elder: {
 		id: 'elder',
@@ -203,7 +221,9 @@ export const ROLE_ORDER: RoleId[] = [
 	'doctor',
 	'bodyguard',
 	'witch',
+	'cupid',
 	'sniper',
+	'hunter',
 	'elder',
 	'diehard',
 	'lycan',

@@ -1,4 +1,4 @@
-import { alsoWonLine, isolateName, morningLine, revealLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { alsoWonLine, griefLine, isolateName, morningLine, revealLine, shotLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
 import { m } from '../paraglide/messages.js';
@@ -21,6 +21,13 @@ export function tableStory(state: GameState): string[] {
 			if (entry.silenced != null) {
 				lines.push(m.refusal_replay_night({ night: entry.night, line: silencedLine(nameOf(entry.silenced)) }));
 			}
+		} else if (entry.kind === 'lastAct') {
+			// The Hunter's shot is public: he is named with his role, as the screen names him.
+			const named = (seat: number) => ({ name: nameOf(seat), role: state.revealed.includes(seat) ? state.players[seat].role : undefined });
+			const landed = entry.deaths.includes(entry.target);
+			lines.push(m.refusal_replay_verdict({ day: entry.day, line: shotLine(named(entry.by), named(entry.target), landed, view.names) }));
+			const grief = entry.deaths.filter((seat) => seat !== entry.target);
+			if (grief.length > 0) lines.push(m.refusal_replay_verdict({ day: entry.day, line: griefLine(grief.map(nameOf)) }));
 		} else if (entry.kind === 'reveal') {
 			lines.push(m.refusal_replay_reveal({ day: entry.day, yes: entry.yes, voters: entry.voters, line: revealLine(entry, view.names) }));
 		} else {
@@ -32,6 +39,7 @@ export function tableStory(state: GameState): string[] {
 			const verdict = { day: entry.day, line: verdictLine(entry.outcome, outNamed, nameOf, view.names) };
 			lines.push(revote ? m.refusal_replay_tally_revote(tally) : m.refusal_replay_tally(tally));
 			lines.push(revote ? m.refusal_replay_verdict_revote(verdict) : m.refusal_replay_verdict(verdict));
+			if (entry.grief?.length) lines.push(m.refusal_replay_verdict({ day: entry.day, line: griefLine(entry.grief.map(nameOf)) }));
 		}
 	}
 	if (state.winner) {

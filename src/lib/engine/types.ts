@@ -7,6 +7,7 @@ import type { ThemeNames } from './names';
 
 /** What a role does. Display names live apart (see names.ts), so renaming never changes a rule. */
 export type RoleId =
+	| 'cupid'
 	| 'mafia'
 	| 'godfather'
 	| 'wolfcub'
@@ -18,14 +19,18 @@ export type RoleId =
 	| 'witch'
 	| 'detective'
 	| 'sniper'
+	| 'hunter'
 	| 'elder'
 	| 'diehard'
 	| 'lycan'
 	| 'jester'
 	| 'villager';
 
-/** The sides: the town, the killers, the neutrals (Jester, Seductress), and the Serial Killer, a side of his own. */
-export type Team = 'mafia' | 'town' | 'neutral' | 'serial';
+/**
+ * The sides: the town, the killers, the neutrals (Jester, Seductress), and the Serial Killer, a side of his own.
+ * 'lovers' is never a card's side: it is the win of two Lovers of opposite sides, the last two alive.
+ */
+export type Team = 'mafia' | 'town' | 'neutral' | 'serial' | 'lovers';
 /** The four rule sets faithful to their sources, and `custom`: a table the host composes from their rules. */
 export type PresetId = 'classic' | 'clocked' | 'storyteller' | 'godfather' | 'custom';
 
@@ -174,7 +179,7 @@ export interface Wake {
  * A pick that is not its role's one pick of the night: the killers' second victim (after a Wolf Cub's death), the
  * Witch's healing potion and her death potion. A plain pick has none, so every older record reads as it did.
  */
-export type NightAct = 'second' | 'heal' | 'poison';
+export type NightAct = 'second' | 'heal' | 'poison' | 'lover' | 'beloved';
 
 /** One actor's choice at night; null is "nobody". */
 export interface NightPick {
@@ -274,6 +279,19 @@ export type Phase =
 			outcome: Outcome;
 			clock: Clock | null;
 	  }
+	| {
+			kind: 'lastAct';
+			/** The dead player whose last act it is: a Hunter's shot. */
+			by: Seat;
+			act: 'shot';
+			/** Once taken: whom, and who died of it (the shot, then any Lover's grief). */
+			done: { target: Seat; deaths: Seat[] } | null;
+			/** Where the game goes once every last act is taken: the day after a morning, the night after a vote-out. */
+			then: 'day' | 'night';
+			day: number;
+			/** Who has a last word once the chain is over (`storyteller`): the morning's dead, or the voted-out. */
+			speakers: Seat[];
+	  }
 	| { kind: 'ended' };
 
 export type PhaseKind = Phase['kind'];
@@ -306,6 +324,10 @@ export type LogEntry =
 			absorbed?: Seat[];
 			/** A pass-round night: the hunches of those with no night action, in turn order. */
 			hunches?: Hunch[];
+			/** The two players Cupid linked as Lovers tonight. */
+			lovers?: [Seat, Seat];
+			/** Lovers who died of grief tonight, their partner killed (among `deaths`). */
+			grief?: Seat[];
 	  }
 	| {
 			kind: 'vote';
@@ -317,6 +339,18 @@ export type LogEntry =
 			outcome: Outcome;
 			/** A Die-hard voted out for the first time stays; nobody is told why. */
 			absorbed?: Seat | null;
+			/** The voted-out's Lover, who died of grief. */
+			grief?: Seat[];
+	  }
+	| {
+			kind: 'lastAct';
+			/** The day of the chain (after a morning, the day it opens; after a vote-out, that day). */
+			day: number;
+			by: Seat;
+			act: 'shot';
+			target: Seat;
+			/** Who died of it: the shot, and any Lover's grief. */
+			deaths: Seat[];
 	  }
 	| { kind: 'reveal'; day: number; yes: number; voters: number; revealed: boolean; mafia: number; others: number };
 
@@ -356,6 +390,10 @@ export interface GameState {
 	spent?: { heal: Seat[]; poison: Seat[] };
 	/** A Wolf Cub has died since the last night: the killers take two victims on the next. */
 	cubAvenged?: true;
+	/** The two players Cupid linked: when one dies, the other dies of grief at once. */
+	lovers?: [Seat, Seat];
+	/** Hunters who have taken their last shot. */
+	fired?: Seat[];
 	/** Jesters voted out: they win, whoever else does. */
 	jestersOut: Seat[];
 	/** `godfather`: the mafia have met (night zero), so they know each other. */
@@ -395,6 +433,10 @@ export type Action =
 	/** The turn ends and the phone goes on; after the last turn the night resolves. Refused before the turn's least time. */
 	| { type: 'round.pass' }
 	| { type: 'verdict.continue' }
+	/** A dead Hunter names the player he takes with him. */
+	| { type: 'last.pick'; target: Seat }
+	/** The table has heard the last act's result: the chain goes on. */
+	| { type: 'last.continue' }
 	/**
 	 * The narrator corrects an announced result: the game goes back to just before the action
 	 * that announced it (effective actions from `keep` on are withdrawn). Written into the

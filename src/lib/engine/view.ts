@@ -4,6 +4,8 @@ import { namesFor, type Names } from './names';
 import { checkVote, nextVoter } from './ballot';
 import { actsOf, checkPick, checkTurnEnd, closedAct, currentWake, detectiveAnswer, killerOf, nobodyLabel, victimsTonight } from './night';
 import { heldTurnOf, type HeldTurn } from './round-view';
+import { checkShot, loverOf } from './chain';
+import { isolateName } from './announce';
 import { turnMinOf, turnSeat } from './round';
 import { m } from '../paraglide/messages.js';
 import { STORY_CAST, type Character } from './story-cast';
@@ -60,6 +62,8 @@ export interface Card {
 	meetsLater: boolean;
 	/** What the role does, in the theme's words. */
 	does: string;
+	/** The Lover Cupid linked them with, once linked (they learn each other). */
+	lover?: string;
 }
 
 /** A player offered in a grid, and why they cannot be picked, in words, when they cannot. */
@@ -161,9 +165,27 @@ export type PhaseView =
 			abstained: number;
 			outcome: Outcome;
 			out: SeatView | null;
+			/** The voted-out's Lover, dead of grief with him: public. */
+			grief: SeatView[];
 			clock: Clock | null;
 	  }
+	| LastActView
 	| { kind: 'ended' };
+
+/** A dead Hunter's last shot, as the whole table sees it: public, as the shot is. */
+export interface LastActView {
+	kind: 'lastAct';
+	day: number;
+	/** The Hunter, his card shown. */
+	by: SeatView;
+	act: 'shot';
+	/** Every living player, and why not when he may not take them. */
+	choices: Choice[];
+	/** Once taken: whom, whether it landed (a Die-hard's spare life may take it), and who died of grief. */
+	done: { target: SeatView; landed: boolean; grief: SeatView[] } | null;
+	/** Whether the table may move on ("Continue"): once the shot is taken. */
+	canContinue: Allowed;
+}
 
 /**
  * A pass-round night as the table sees it: whose turn it is and how far round the phone is. The same
@@ -241,7 +263,18 @@ function cardOf(state: GameState, seat: Seat): Card | null {
 	const character = characterOf(state, seat);
 	const does = ROLES[me.role].does(namesFor(state.config.preset, state.config.theme), { rules, options: state.config.options });
 	const meetsLater = mafia && !knowsTeam;
-	return { seat, name: me.name, role: me.role, team: ROLES[me.role].team, partners, meetsLater, does, ...(character ? { character } : {}) };
+	const lover = loverOf(state, seat);
+	return {
+		seat,
+		name: me.name,
+		role: me.role,
+		team: ROLES[me.role].team,
+		partners,
+		meetsLater,
+		does,
+		...(character ? { character } : {}),
+		...(lover !== null ? { lover: state.players[lover].name } : {})
+	};
 }
 
 function notAgainTonight(state: GameState, wake: Wake): { by: Seat; target: Seat }[] {
@@ -406,9 +439,32 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			};
 			break;
 		}
-		case 'verdict':
-			phaseView = { ...phase, out: phase.outcome.kind === 'out' ? seatView(phase.outcome.seat) : null };
+		case 'verdict': {
+			const entry = state.log.at(-1);
+			const grief = entry?.kind === 'vote' ? (entry.grief ?? []) : [];
+			phaseView = { ...phase, out: phase.outcome.kind === 'out' ? seatView(phase.outcome.seat) : null, grief: grief.map(seatView) };
 			break;
+		}
+		case 'lastAct': {
+			const choices = state.players
+				.filter((p) => p.alive)
+				.map((p) => {
+					const shot = checkShot(state, p.seat);
+					return shot.ok ? { seat: p.seat } : { seat: p.seat, refused: shot.reason };
+				});
+			const done = phase.done
+				? {
+						target: seatView(phase.done.target),
+						landed: phase.done.deaths.includes(phase.done.target),
+						grief: phase.done.deaths.filter((seat) => seat !== phase.done!.target).map(seatView)
+					}
+				: null;
+			const canContinue: Allowed = phase.done
+				? { ok: true }
+				: { ok: false, reason: m.refusal_last_shot_owed({ name: isolateName(state.players[phase.by].name) }) };
+			phaseView = { kind: 'lastAct', day: phase.day, by: seatView(phase.by), act: phase.act, choices: phase.done ? [] : choices, done, canContinue };
+			break;
+		}
 		default:
 			phaseView = phase;
 	}

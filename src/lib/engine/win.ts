@@ -47,12 +47,26 @@ function win(side: Team, sideSeats: Seat[], extra: Seat[]): Win {
  * "jester ends the game" is on: the Jesters are then the winning side.
  */
 export function checkWinner(state: GameState): Win | null {
+	// Cupid's Lovers of opposite sides: the last two alive, they win together and alone.
+	const lovers = crossedLovers(state);
+	if (lovers && lovers.every((seat) => state.players[seat].alive) && state.players.filter((p) => p.alive).length === 2) {
+		return { side: 'lovers', seats: lovers };
+	}
 	const jesterEnds = state.config.options.jesterEndsGame && state.jestersOut.length > 0;
 	const side = sideThatWon(state.players);
 	// A Jester's vote-out that also leaves the Mafia at parity ends the game with both wins: the
 	// Mafia's side and the Jester (an extra winner), not the Jester alone.
 	if (!side) return jesterEnds ? win('neutral', state.jestersOut, livingSeductresses(state)) : null;
-	const sideSeats = state.players.filter((p) => ROLES[p.role].team === side).map((p) => p.seat);
+	// Lovers of opposite sides count as their cards say for the sides' conditions, but win with no side.
+	const sideSeats = state.players.filter((p) => ROLES[p.role].team === side && !lovers?.includes(p.seat)).map((p) => p.seat);
 	return win(side, sideSeats, [...livingSeductresses(state), ...state.jestersOut]);
+}
+
+/** The Lovers when Cupid linked two players of opposite sides (RULES.md: they play for each other then); else null. */
+export function crossedLovers(state: GameState): [Seat, Seat] | null {
+	const lovers = state.lovers;
+	if (!lovers) return null;
+	const [a, b] = lovers.map((seat) => ROLES[state.players[seat].role].team);
+	return a === b ? null : lovers;
 }
 

@@ -48,6 +48,8 @@ function pickLine(before: GameState, action: Extract<TimedAction, { type: 'night
 			return action.act === 'heal' ? m.game_history_healed({ who, target }) : m.game_history_poisoned({ who, target });
 		case 'serialkiller':
 			return m.game_history_stabbed({ who, target });
+		case 'cupid':
+			return m.game_history_lover({ who, target });
 		case 'doctor':
 			return m.game_history_covered({ who, target });
 		case 'bodyguard':
@@ -91,6 +93,8 @@ function movedOn(before: GameState, after: GameState): string {
 		}
 		case 'lastWord':
 			return m.game_history_last_word({ name: name(phase.speakers[0]) });
+		case 'lastAct':
+			return m.game_history_last_act({ name: name(phase.by) });
 		case 'countReveal':
 			return m.game_history_reveal_vote({ day: phase.day });
 		case 'talk':
@@ -165,6 +169,9 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 			return m.game_history_secrets_shown();
 		case 'result.correct':
 			return m.game_history_corrected();
+		case 'last.pick':
+			return m.game_history_shot({ who: withRole(before, before.phase.kind === 'lastAct' ? before.phase.by : 0), target: name(action.target) });
+		case 'last.continue':
 		case 'night.next':
 		case 'morning.continue':
 		case 'word.next':
@@ -201,6 +208,8 @@ export function standingLine(state: GameState): string {
 			return m.game_history_standing_morning({ night: phase.night });
 		case 'lastWord':
 			return m.game_history_standing_last_word({ name: name(phase.speakers[0]) });
+		case 'lastAct':
+			return m.game_history_last_act({ name: name(phase.by) });
 		case 'countReveal':
 			return m.game_history_standing_reveal({ day: phase.day });
 		case 'talk':

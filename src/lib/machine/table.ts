@@ -192,6 +192,7 @@ export const tableMachine = setup({
 				{ guard: phaseIs('talk'), target: 'talk' },
 				{ guard: phaseIs('ballot'), target: 'ballot' },
 				{ guard: phaseIs('verdict'), target: 'verdict' },
+				{ guard: phaseIs('lastAct'), target: 'lastAct' },
 				{ target: 'ended' }
 			]
 		},
@@ -306,6 +307,8 @@ export const tableMachine = setup({
 			}
 		},
 		verdict: { on: { 'verdict.continue': play('route'), 'clock.expire': play('route') } },
+		/** A dead Hunter's shot: he points, the narrator (or the table) taps, and everyone hears whom he took. */
+		lastAct: { on: { 'last.pick': play('lastAct'), 'last.continue': play('route') } },
 		ended: { type: 'final' }
 	}
 });

@@ -31,6 +31,8 @@ const ROLE_DETAIL: Record<RoleId, (w: RuleNames) => string> = {
 	diehard: () => m.rules_godfather_roles_diehard(),
 	lycan: (w) => m.rules_custom_roles_lycan(w),
 	witch: () => m.rules_custom_roles_witch(),
+	hunter: () => m.rules_custom_roles_hunter(),
+	cupid: () => m.rules_custom_roles_cupid(),
 	elder: () => m.rules_custom_roles_elder(),
 	serialkiller: () => m.rules_custom_roles_serialkiller(),
 	wolfcub: () => m.rules_custom_roles_wolfcub(),

@@ -1,4 +1,4 @@
-import { duskLine, morningScript, talkScript, verdictScript, wakeLine, winnerLine } from './narrator';
+import { duskLine, lastActScript, morningScript, talkScript, verdictScript, wakeLine, winnerLine } from './narrator';
 import type { GameView } from '../engine/view';
 import type { Names } from '../engine/names';
 import type { Clock, RoleId } from '../engine/types';
@@ -75,6 +75,8 @@ export function announcementFor(table: GameView, now: number): Announcement | nu
 			return { key: `morning-${phase.night}`, say: morningScript(table).say };
 		case 'verdict':
 			return { key: `verdict-${phase.day}-${phase.round}`, say: verdictScript(table).say };
+		case 'lastAct':
+			return { key: `last-${phase.day}-${phase.by.seat}-${phase.done ? 'taken' : 'called'}`, say: lastActScript(table).say };
 		case 'talk':
 			// The screen's own line, so the voice says the theme's words ("The village talks.") exactly as shown.
 			return { key: `talk-${phase.day}`, say: talkScript(table).say };

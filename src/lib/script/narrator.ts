@@ -1,5 +1,6 @@
-import { listNames, morningLine, silencedLine, tallyLine, verdictLine, winningSideName } from '../engine/announce';
+import { griefLine, listNames, morningLine, shotLine, silencedLine, tallyLine, verdictLine, winningSideName } from '../engine/announce';
 import type { Names } from '../engine/names';
+import { isolateName } from '../engine/announce';
 import type { GameView } from '../engine/view';
 import type { RoleId, Wake } from '../engine/types';
 import { m } from '../paraglide/messages.js';
@@ -30,6 +31,10 @@ const wakeLines: Partial<Record<RoleId, (n: Names) => { open: string; close: str
 	bodyguard: (n) => ({
 		open: m.game_narrator_bodyguard_open({ role: n.roles.bodyguard.one }),
 		close: m.game_narrator_close_one({ role: n.roles.bodyguard.one })
+	}),
+	cupid: (n) => ({
+		open: m.game_narrator_cupid_open({ role: n.roles.cupid.one }),
+		close: m.game_narrator_close_one({ role: n.roles.cupid.one })
 	}),
 	witch: (n) => ({
 		open: m.game_narrator_witch_open({ role: n.roles.witch.one }),
@@ -105,12 +110,22 @@ export function verdictScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'verdict') return { say: '' };
 	const nameOf = (seat: number) => view.players[seat]?.name ?? '';
 	const out = view.phase.out;
+	const grief = view.phase.grief.length > 0 ? ` ${griefLine(view.phase.grief.map((p) => p.name))}` : '';
 	return {
 		say: m.game_narrator_verdict({
 			tally: tallyLine(view.phase.tally, view.phase.abstained, nameOf),
-			verdict: verdictLine(view.phase.outcome, out, nameOf, view.names)
+			verdict: `${verdictLine(view.phase.outcome, out, nameOf, view.names)}${grief}`
 		})
 	};
+}
+
+/** A dead Hunter's shot: the call to take it, then whom he took (and who died of grief), said to the whole table. */
+export function lastActScript(view: GameView): ScriptLine {
+	if (view.phase.kind !== 'lastAct') return { say: '' };
+	const { by, done } = view.phase;
+	if (!done) return { say: m.game_last_prompt({ name: isolateName(by.name) }) };
+	const grief = done.grief.length > 0 ? ` ${griefLine(done.grief.map((p) => p.name))}` : '';
+	return { say: `${shotLine(by, done.target, done.landed, view.names)}${grief}` };
 }
 
 export function winnerLine(view: GameView): string {

@@ -17,7 +17,7 @@ export interface SeatResult {
 	role: RoleId;
 	/** The role as this game called it (its rule set's word under its theme): "Townsperson", "Citizen", "Seer". */
 	roleName: string;
-	/** The side this seat's win counts for: the role's team (a neutral winner wins for 'neutral'). */
+	/** The side this seat's win counts for: the role's team (a neutral winner wins for 'neutral'; a Lover of the Lovers' win, for 'lovers'). */
 	side: Team;
 	alive: boolean;
 	won: boolean;
@@ -68,7 +68,8 @@ export function resultOf(
 			name: p.name,
 			role: p.role,
 			roleName: names.roles[p.role].one,
-			side: ROLES[p.role].team,
+			// The Lovers' win counts for the Lovers, whatever their cards.
+			side: state.winner?.side === 'lovers' && winners.has(p.seat) ? 'lovers' : ROLES[p.role].team,
 			alive: p.alive,
 			won: winners.has(p.seat),
 			hunches: hunches.get(p.seat) ?? { named: 0, atMafia: 0 }

@@ -107,7 +107,7 @@ export function tallyStandings(
 				games: 0,
 				wins: 0,
 				winRate: 0,
-				winsBySide: { town: 0, mafia: 0, neutral: 0, serial: 0 },
+				winsBySide: { town: 0, mafia: 0, neutral: 0, serial: 0, lovers: 0 },
 				byRole: {},
 				asCalled: [],
 				named: 0,

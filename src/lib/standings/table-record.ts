@@ -17,7 +17,7 @@ export interface TableRecord {
  * would. Abandoned games and games still going do not count, as in the standings.
  */
 export function tableRecord(results: GameResult[], preset: PresetId, players: number): TableRecord {
-	const record: TableRecord = { players, games: 0, won: { town: 0, mafia: 0, neutral: 0, serial: 0 } };
+	const record: TableRecord = { players, games: 0, won: { town: 0, mafia: 0, neutral: 0, serial: 0, lovers: 0 } };
 	for (const game of results) {
 		if (game.preset !== preset || game.seats.length !== players || !counts(game) || !game.winner) continue;
 		record.games++;

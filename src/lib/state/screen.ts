@@ -29,6 +29,7 @@ export type Stage =
 	| 'ballot.confirming'
 	| 'ballot.cast'
 	| 'verdict'
+	| 'lastAct'
 	| 'ended';
 
 /** What the undo bar offers, decided here once per transition rather than by the bar. */

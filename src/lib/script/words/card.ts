@@ -1,5 +1,5 @@
 import { m } from '../../paraglide/messages.js';
-import { listNames } from '../../engine/announce';
+import { isolateName, listNames } from '../../engine/announce';
 import type { Card } from '../../engine/view';
 import type { Names } from '../../engine/names';
 
@@ -27,9 +27,17 @@ export const cardWords = {
 	},
 	youAre: (name: string) => m.game_card_you_are({ name }),
 	side: (card: Card, names: Names) => m.game_card_side({ side: names.teams[card.team] }),
-	/** The same one line on every card, so its length says nothing of the role. */
+	/**
+	 * The same one line on every card, so its length says nothing of the role: whom they know. A Lover learns the
+	 * other Lover there (a killer Lover, their partners too).
+	 */
 	partners: (card: Card, names: Names) => {
-		if (card.partners.length > 0) return m.game_card_partners({ names: listNames(card.partners) });
+		const lover = card.lover !== undefined ? m.game_card_lover({ name: isolateName(card.lover) }) : null;
+		if (card.partners.length > 0) {
+			const partners = m.game_card_partners({ names: listNames(card.partners) });
+			return lover ? `${lover} ${partners}` : partners;
+		}
+		if (lover) return lover;
 		if (card.meetsLater) return m.game_card_meet_later({ roles: names.roles.mafia.many });
 		if (card.team === 'mafia') return m.game_card_only_one();
 		return m.game_card_know_no_one();

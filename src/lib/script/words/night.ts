@@ -22,12 +22,14 @@ const awakeLine: Record<MafiaKill, (names: string) => string> = {
 };
 
 /** What a pick grid is, as its legend says it: whose pick it is, or which of a wake's picks (the Witch's potions, a second victim). */
-export type GridKind = 'kill' | 'advice' | 'picks' | 'points' | 'heal' | 'poison' | 'second';
+export type GridKind = 'kill' | 'advice' | 'picks' | 'points' | 'heal' | 'poison' | 'second' | 'lover' | 'beloved';
 
 const gridLegend: Record<GridKind, (name: string) => string> = {
 	heal: (name) => m.game_night_grid_heal({ name }),
 	poison: (name) => m.game_night_grid_poison({ name }),
 	second: (name) => m.game_night_grid_second({ name }),
+	lover: (name) => m.game_night_grid_lover({ name }),
+	beloved: (name) => m.game_night_grid_beloved({ name }),
 	kill: (name) => m.game_night_grid_kill({ name }),
 	advice: (name) => m.game_night_grid_advice({ name }),
 	picks: (name) => m.game_night_grid_picks({ name }),
@@ -71,6 +73,10 @@ export const nightWords = {
 	/** The killers take two victims tonight (a Wolf Cub died): for the narrator's eyes. */
 	get double() {
 		return m.game_night_double_note();
+	},
+	/** After Cupid's picks: the Lovers learn each other (for the narrator's eyes). */
+	get lovers() {
+		return m.game_night_lovers_note();
 	},
 	/** Whom the Witch is shown: the killers' victims tonight. */
 	victims: (names: string[]) => m.game_night_victims({ names: names.join(', ') }),

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { tableStory, viewFor, type GameState, type NightWakeView, type Seat } from '../../src/lib/engine/index';
+import { cardWords } from '../../src/lib/script/words/card';
+import { MORNING, NEXT, TALK_END, VERDICT, act, deaths, finishNight, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
+
+/**
+ * Cupid, the Lovers and the Hunter (RULES.md "The custom table"): what a death sets off, in one order — the deaths of a
+ * step together, then each dead Lover's partner, then each dead Hunter's shot, again until nothing more happens, then
+ * the win check.
+ */
+
+const narratorNight = (s: GameState): NightWakeView => {
+	const view = viewFor(s, { kind: 'narrator' }).phase;
+	if (view.kind !== 'night' || !('wake' in view)) throw new Error(`no wake: ${view.kind}`);
+	return view;
+};
+const SHOOT = (target: Seat) => ({ type: 'last.pick' as const, target });
+const GO_ON = { type: 'last.continue' as const };
+const abstainAll = (s: GameState) => vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v): [Seat, null] => [v, null]));
+
+describe('Cupid and the Lovers', () => {
+	// Alice is Cupid, Ben a killer, Cara the Detective, Dev, Eve and Finn Villagers.
+	const CU = 0, BEN = 1, CARA = 2, DEV = 3, EVE = 4, FINN = 5;
+	const TABLE = ['cupid', 'mafia', 'detective', 'villager', 'villager', 'villager'] as const;
+	const night1 = () => startNight(readCards(gameWith('custom', [...TABLE])));
+
+	it('wakes first on the first night only, links two players, and never "nobody"', () => {
+		let s = night1();
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['cupid', 'mafia', 'detective']);
+		expect(narratorNight(s).acts.map((a) => [a.act, a.nobody])).toEqual([['lover', ''], ['beloved', '']]);
+		expect(refusal(s, pick('cupid', CU, null, 'lover'))).toBe('Cupid links two players: pick a player.');
+		expect(narratorNight(s).canEnd).toEqual({ ok: false, reason: 'Alice has not picked both Lovers yet.' });
+		s = act(s, pick('cupid', CU, DEV, 'lover'));
+		expect(refusal(s, pick('cupid', CU, DEV, 'beloved'))).toBe('Dev is already the first Lover: pick another player.');
+		s = act(s, pick('cupid', CU, EVE, 'beloved'), NEXT, pick('mafia', BEN, FINN), NEXT, NEXT);
+		expect(s.lovers).toEqual([DEV, EVE]);
+		expect(s.log.at(-1)).toMatchObject({ kind: 'night', lovers: [DEV, EVE], deaths: [FINN] });
+		s = startNight(act(abstainAll(act(s, MORNING, TALK_END)), VERDICT));
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => w.role)).toEqual(['mafia', 'detective']);
+	});
+
+	it('each Lover learns the other on the card, in the one line every card has', () => {
+		const s = finishNight(act(night1(), pick('cupid', CU, DEV, 'lover'), pick('cupid', CU, BEN, 'beloved')));
+		const card = (seat: Seat) => viewFor(s, { kind: 'seat', seat }).card!;
+		expect(card(DEV).lover).toBe('Ben');
+		expect(cardWords.partners(card(DEV), viewFor(s, { kind: 'seat', seat: DEV }).names)).toBe('You are in love with Ben: if one of you dies, so does the other.');
+		expect(card(BEN).lover).toBe('Dev');
+		expect(card(CARA).lover).toBeUndefined();
+		// The table hears nothing of the link.
+		expect(JSON.stringify(viewFor(s, { kind: 'table' }).log)).not.toMatch(/lovers/);
+	});
+
+	it('a Lover killed in the night takes the other with him, the same morning', () => {
+		const s = act(night1(), pick('cupid', CU, DEV, 'lover'), pick('cupid', CU, EVE, 'beloved'), NEXT, pick('mafia', BEN, DEV), NEXT, NEXT);
+		expect(deaths(s)).toEqual([DEV, EVE]);
+		expect(s.log.at(-1)).toMatchObject({ grief: [EVE] });
+	});
+
+	it('a Lover voted out takes the other with him, and the table is told', () => {
+		let s = act(night1(), pick('cupid', CU, DEV, 'lover'), pick('cupid', CU, CARA, 'beloved'), NEXT, pick('mafia', BEN, FINN), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[CU, DEV], [BEN, DEV], [CARA, BEN], [DEV, BEN], [EVE, DEV]]);
+		expect(s.players[CARA].alive).toBe(false);
+		const verdict = viewFor(s, { kind: 'table' }).phase;
+		expect(verdict.kind === 'verdict' && verdict.grief.map((p) => p.name)).toEqual(['Cara']);
+		expect(tableStory(s).slice(-2)).toEqual(['Day 1: Dev (Villager) goes.', 'Day 1: Cara dies of grief.']);
+	});
+
+	it('Lovers of opposite sides win together as the last two alive, and with no side before that', () => {
+		// Ben the killer and Dev: the killers' parity with Dev alive is not Ben's win.
+		let s = act(night1(), pick('cupid', CU, BEN, 'lover'), pick('cupid', CU, DEV, 'beloved'), NEXT, pick('mafia', BEN, FINN), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[CU, EVE], [BEN, EVE], [CARA, EVE], [DEV, EVE], [EVE, CU]]);
+		s = finishNight(act(startNight(act(s, VERDICT)), pick('mafia', BEN, CARA)));
+		s = vote(act(s, MORNING, TALK_END), [[CU, DEV], [BEN, CU], [DEV, CU]]);
+		expect(s.winner).toEqual({ side: 'lovers', seats: [BEN, DEV] });
+		expect(tableStory(s).at(-1)).toBe('Winners: Lovers: Ben, Dev');
+	});
+});
+
+describe('the Hunter', () => {
+	// Alice (ANA) and Ben (BO) killers, Cara (HU) the Hunter, Dev (CARA) the Detective, Eve, Finn and Gus Villagers.
+	const ANA = 0, BO = 1, HU = 2, CARA = 3, DEV = 4, EVE = 5, FINN = 6;
+	const TABLE = ['mafia', 'mafia', 'hunter', 'detective', 'villager', 'villager', 'villager'] as const;
+	const night1 = () => startNight(readCards(gameWith('custom', [...TABLE])));
+
+	it('killed in the night, takes his shot once the morning is announced, before the day; his card is shown', () => {
+		let s = act(night1(), pick('mafia', 'all', HU), NEXT, NEXT);
+		expect(deaths(s)).toEqual([HU]);
+		s = act(s, MORNING);
+		const table = viewFor(s, { kind: 'table' });
+		expect(table.phase).toMatchObject({ kind: 'lastAct', by: { seat: HU, role: 'hunter' }, done: null, canContinue: { ok: false } });
+		expect(table.phase.kind === 'lastAct' && table.phase.choices.map((c) => c.seat)).toEqual([ANA, BO, CARA, DEV, EVE, FINN]);
+		expect(refusal(s, GO_ON)).toBe('Cara must take somebody with him first: tap the player he points at.');
+		expect(refusal(s, SHOOT(HU))).toBe('Cara is dead.');
+		s = act(s, SHOOT(ANA));
+		expect(s.players[ANA].alive).toBe(false);
+		expect(refusal(s, SHOOT(BO))).toBe('Cara has taken the shot: tap Continue.');
+		expect(tableStory(s).at(-1)).toBe('Day 1: Cara takes Alice with him.');
+		s = act(s, GO_ON);
+		expect(s.phase.kind).toBe('talk');
+	});
+
+	it('voted out, shoots before the night; the win check waits for his shot', () => {
+		let s = act(night1(), pick('mafia', 'all', DEV), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[ANA, HU], [BO, HU], [HU, ANA], [CARA, ANA], [EVE, BO], [FINN, HU]]);
+		// Two killers against Cara, Eve and Finn: nobody has won yet, and the Hunter still owes his shot.
+		expect(s.winner).toBeNull();
+		s = act(s, VERDICT);
+		expect(s.phase.kind).toBe('lastAct');
+		s = act(s, SHOOT(CARA), GO_ON);
+		// Ana and Bo against Eve and Finn: the killers' parity, checked after the shot.
+		expect(s.winner?.side).toBe('mafia');
+		expect(s.phase.kind).toBe('ended');
+	});
+
+	it("whose shot kills the last killer ends the game for the town", () => {
+		let s = act(night1(), pick('mafia', 'all', DEV), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[ANA, BO], [BO, ANA], [HU, BO], [CARA, BO], [EVE, BO], [FINN, BO]]);
+		s = act(startNight(act(s, VERDICT)), pick('mafia', ANA, HU), NEXT, NEXT);
+		// The killer is dead only once he shoots: until then nobody has won.
+		expect(s.winner).toBeNull();
+		s = act(s, MORNING, SHOOT(ANA), GO_ON);
+		expect(s.winner?.side).toBe('town');
+		expect(s.phase.kind).toBe('ended');
+	});
+
+	it('shoots a Lover: the other dies of grief in the same step', () => {
+		const seats = ['cupid', 'mafia', 'hunter', 'detective', 'villager', 'villager', 'villager'] as const;
+		let s = startNight(readCards(gameWith('custom', [...seats])));
+		s = act(s, pick('cupid', 0, 4, 'lover'), pick('cupid', 0, 5, 'beloved'), NEXT, pick('mafia', 1, 2), NEXT, NEXT, MORNING);
+		s = act(s, SHOOT(4));
+		expect(s.players[5].alive).toBe(false);
+		expect(s.log.at(-1)).toMatchObject({ kind: 'lastAct', by: 2, target: 4, deaths: [4, 5] });
+		const view = viewFor(s, { kind: 'table' }).phase;
+		expect(view.kind === 'lastAct' && view.done?.grief.map((p) => p.name)).toEqual(['Finn']);
+	});
+
+	it('dead of grief, shoots too: the chain runs grief, then shots, until nothing more happens', () => {
+		// Cupid links two Hunters; the killers kill one; the other dies of grief; each takes his shot in seat order.
+		const seats = ['cupid', 'mafia', 'hunter', 'hunter', 'villager', 'villager', 'villager', 'detective'] as const;
+		let s = startNight(readCards(gameWith('custom', [...seats])));
+		s = act(s, pick('cupid', 0, 2, 'lover'), pick('cupid', 0, 3, 'beloved'), NEXT, pick('mafia', 1, 2), NEXT, NEXT);
+		expect(deaths(s)).toEqual([2, 3]);
+		s = act(s, MORNING);
+		expect(s.phase).toMatchObject({ kind: 'lastAct', by: 2 });
+		s = act(s, SHOOT(4), GO_ON);
+		expect(s.phase).toMatchObject({ kind: 'lastAct', by: 3 });
+		s = act(s, SHOOT(1), GO_ON);
+		expect(s.winner?.side).toBe('town');
+	});
+});
