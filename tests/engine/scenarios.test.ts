@@ -50,6 +50,21 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 2: Ana (Mafia) goes.'
 		]
 	},
+	'custom-village-idiot.json': {
+		side: 'mafia',
+		winners: ['Ana', 'Bo'],
+		ending: ['Winners: Mafia: Ana, Bo'],
+		heard: [
+			// Six hands before the Idiot's vote-out, three after it (four alive).
+			'Day 1, count reveal: 4 of 6 said yes. 2 Mafia and 4 others are alive.',
+			'Day 1: Dev is the Village Idiot, and stays in the game without a vote.',
+			// Three votes of the five voters: a majority, though the living are six.
+			'Day 2: Ana 3, Cy 2.',
+			'Day 2: Ana (Mafia) goes.',
+			'Day 3, count reveal: 2 of 3 said yes. 1 Mafia and 3 others are alive.',
+			'Day 3: Dev (Village Idiot) goes.'
+		]
+	},
 	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],
@@ -286,6 +301,24 @@ describe('the scenario records', () => {
 		// Hana, the Lycan, plays for the town and reads as a killer.
 		const hana = record.players.indexOf('Hana');
 		expect(checks.find((c) => c.target === hana)?.answer).toBe('mafia');
+	});
+
+	it('custom: the Village Idiot voted out once stays, his card shown, off every later ballot; voted out again, he goes', () => {
+		const record = load('custom-village-idiot.json');
+		const dev = record.players.indexOf('Dev');
+		const game = replay(record);
+		if (!game.ok) throw new Error(game.reason);
+		const votes = game.value.log.filter((e) => e.kind === 'vote');
+		expect(votes.map((e) => e.kind === 'vote' && e.outcome)).toEqual([
+			{ kind: 'idiot', seat: dev },
+			{ kind: 'out', seat: record.players.indexOf('Ana') },
+			{ kind: 'out', seat: dev }
+		]);
+		// After his first vote-out no ballot of his is in the record.
+		const first = record.actions.findIndex((a) => a.type === 'verdict.continue');
+		expect(record.actions.slice(first).some((a) => a.type === 'ballot.cast' && a.voter === dev)).toBe(false);
+		expect(game.value.voteless).toEqual([dev]);
+		expect(game.value.players[dev].alive).toBe(false);
 	});
 
 	it('godfather: speaking turns with replies handed out', () => {

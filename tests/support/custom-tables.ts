@@ -10,7 +10,7 @@ import {
 
 /**
  * A custom table drawn from a seed: every rule one of its choices, and a deal from the whole catalogue (the
- * suggested table, with a Godfather, Dr. Lecter, Sniper, Die-hard, Lycan, Bodyguard, Seductress or Jester swapped in for
+ * suggested table, with a Godfather, Dr. Lecter, Sniper, Die-hard, Lycan, Village Idiot, Bodyguard, Seductress or Jester swapped in for
  * Villagers as drawn). The same seed draws the same table, so a failing game can be played again.
  */
 export function drawCustomTable(seed: number, players: number): { custom: CustomTable; roles: RoleCounts } {
@@ -28,7 +28,7 @@ export function drawCustomTable(seed: number, players: number): { custom: Custom
 	rules.ballot = { threshold: one(BALLOT_CHOICES.threshold), tie: one(BALLOT_CHOICES.tie), abstentionsSave: one(BALLOT_CHOICES.abstentionsSave) };
 
 	const roles: RoleCounts = { ...suggestRoles('custom', players) };
-	const swap = (role: 'godfather' | 'lecter' | 'sniper' | 'diehard' | 'lycan' | 'bodyguard' | 'seductress' | 'jester', killer: boolean) => {
+	const swap = (role: 'godfather' | 'lecter' | 'sniper' | 'diehard' | 'lycan' | 'idiot' | 'bodyguard' | 'seductress' | 'jester', killer: boolean) => {
 		// A killer swapped in takes a Mafia's place, so the killers are as many as the suggestion's.
 		const from = killer ? 'mafia' : 'villager';
 		if ((roles[from] ?? 0) < 1 || (roles[role] ?? 0) > 0) return;
@@ -38,7 +38,7 @@ export function drawCustomTable(seed: number, players: number): { custom: Custom
 	// The leader's kill rule needs its leader; otherwise he is dealt as drawn.
 	if (rules.mafiaKill === 'godfather' || draw() < 0.4) swap('godfather', true);
 	for (const role of ['lecter'] as const) if (draw() < 0.3) swap(role, true);
-	for (const role of ['sniper', 'diehard', 'lycan', 'bodyguard', 'seductress', 'jester'] as const) if (draw() < 0.4) swap(role, false);
+	for (const role of ['sniper', 'diehard', 'lycan', 'idiot', 'bodyguard', 'seductress', 'jester'] as const) if (draw() < 0.4) swap(role, false);
 	rules.minVillagers = (roles.villager ?? 0) >= 2 ? one(CUSTOM_CHOICES.minVillagers) : 0;
 	for (const [role, n] of Object.entries(roles)) if (n === 0) delete roles[role as keyof RoleCounts];
 	return { custom: table, roles };

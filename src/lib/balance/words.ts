@@ -16,6 +16,7 @@ const named = (n: RoleNames) => ({
 	doctor: n.doctor.one,
 	diehard: n.diehard.one,
 	lycan: n.lycan.one,
+	idiot: n.idiot.one,
 	bodyguard: n.bodyguard.one,
 	lecter: n.lecter.one,
 	sniper: n.sniper.one,
@@ -31,7 +32,8 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	seductress: (n) => m.refusal_balance_seductress(named(n)),
 	jester: (n) => m.refusal_balance_jester(named(n)),
 	lycan: (n) => m.refusal_balance_lycan(named(n)),
-	bodyguard: (n) => m.refusal_balance_bodyguard(named(n))
+	bodyguard: (n) => m.refusal_balance_bodyguard(named(n)),
+	idiot: (n) => m.refusal_balance_idiot(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

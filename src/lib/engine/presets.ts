@@ -259,7 +259,7 @@ export const PRESETS: Record<PresetId, Preset> = {
 		// (config.custom) replace the rest: see rulesOf.
 		rules: {
 			players: { min: 4, max: 20 },
-			roles: ['mafia', 'godfather', 'lecter', 'detective', 'doctor', 'bodyguard', 'sniper', 'diehard', 'lycan', 'seductress', 'jester', 'villager'],
+			roles: ['mafia', 'godfather', 'lecter', 'detective', 'doctor', 'bodyguard', 'sniper', 'diehard', 'lycan', 'idiot', 'seductress', 'jester', 'villager'],
 			mafiaKill: 'unanimous',
 			mafiaMayPick: 'non-mafia',
 			partnersOnCard: true,

@@ -75,7 +75,7 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
 		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
 	}
-	for (const role of ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard'] as const) {
+	for (const role of ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot'] as const) {
 		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
 	}
 	const dealt = countCards(roles);

@@ -30,6 +30,7 @@ const ROLE_DETAIL: Record<RoleId, (w: RuleNames) => string> = {
 	sniper: (w) => m.rules_godfather_roles_sniper(w),
 	diehard: () => m.rules_godfather_roles_diehard(),
 	lycan: (w) => m.rules_custom_roles_lycan(w),
+	idiot: (w) => m.rules_custom_roles_idiot(w),
 	jester: () => m.rules_storyteller_roles_jester_detail(),
 	villager: () => m.rules_classic_roles_villager_detail()
 };
