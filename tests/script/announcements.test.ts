@@ -69,7 +69,7 @@ describe('the phone’s voice when the Village Idiot stays', () => {
 		try {
 			for (const [locale, theme, line] of [
 				['en', undefined, 'Dev 4, Ana 2. Dev is the Village Idiot, and stays in the game without a vote.'],
-				['fr', WEREWOLF_THEME, 'Dev : 4 voix, Ana : 2 voix. Dev est le Benêt et reste en jeu, sans droit de vote.']
+				['fr', WEREWOLF_THEME, 'Dev\u00a0: 4 voix, Ana\u00a0: 2 voix. Dev est le Benêt et reste en jeu, sans droit de vote.']
 			] as const) {
 				overwriteGetLocale(() => locale);
 				const game = replay({ ...record, ...(theme ? { theme } : {}), actions: record.actions.slice(0, first) });
