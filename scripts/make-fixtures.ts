@@ -532,6 +532,49 @@ export const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
+		// The Village Idiot (Thiercelieux) at a custom table where more than half of the voters must agree and the
+		// table may vote on a count reveal: his first vote-out shows his card and keeps him, without a vote; from
+		// then on the majority and the show of hands count the others only; voted out again, he goes.
+		id: 'custom-village-idiot',
+		preset: 'custom',
+		custom: customTable('Idiot’s table', { ballot: { threshold: 'majority', tie: 'revote', abstentionsSave: false }, countReveal: true }),
+		options: { revealOnVoteOut: true, countReveals: 2 },
+		cast: [['Ana', 'mafia'], ['Bo', 'mafia'], ['Cy', 'detective'], ['Dev', 'idiot'], ['Ed', 'doctor'], ['Flo', 'villager'], ['Gus', 'villager']],
+		winners: { side: 'mafia', names: ['Ana', 'Bo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { all: 'Gus' }, doctor: { Ed: 'Ed' }, detective: { Cy: 'Dev' } }, { died: ['Gus'] });
+			t.morning();
+			// Six hands, Dev's among them: four say yes.
+			t.countReveal(4, true);
+			t.talk();
+			t.vote({ Ana: 'Dev', Bo: 'Dev', Cy: 'Ana', Dev: 'Ana', Ed: 'Dev', Flo: 'Dev' });
+			t.verdict('Dev is the Village Idiot, and stays in the game without a vote.');
+			// Night 2: Ed saves Cy, who finds Ana.
+			t.startNight();
+			t.night({ mafia: { all: 'Cy' }, doctor: { Ed: 'Cy' }, detective: { Cy: 'Ana' } }, { died: [] });
+			t.morning();
+			t.talk();
+			t.refused({ type: 'ballot.cast', voter: t.seat('Dev'), target: t.seat('Ana') }, 'Dev has no vote for the rest of the game.');
+			// Three of the five voters: a majority, though not of the six alive.
+			t.vote({ Ana: 'Cy', Bo: 'Cy', Cy: 'Ana', Ed: 'Ana', Flo: 'Ana' });
+			t.verdict('Ana (Mafia) goes.');
+			t.startNight();
+			t.night({ mafia: { Bo: 'Flo' }, doctor: { Ed: 'Ed' }, detective: { Cy: 'Bo' } }, { died: ['Flo'] });
+			t.morning();
+			// Three hands now, not four: two of them reveal the counts.
+			t.refused({ type: 'reveal.vote', yes: 4 }, 'Between 0 and 3 players can say yes.');
+			t.countReveal(2, true);
+			t.talk();
+			// Ed doubts Dev after all: two of the three voters send him out, and this time he goes.
+			t.vote({ Bo: 'Dev', Cy: 'Bo', Ed: 'Dev' });
+			t.verdict('Dev (Village Idiot) goes.');
+			t.startNight();
+			t.night({ mafia: { Bo: 'Cy' }, doctor: { Ed: 'Bo' }, detective: { Cy: 'Bo' } }, { died: ['Cy'] });
+			t.morning();
+		}
+	},
+	{
 		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
 		// Alice, Finn and Gus name their hunches on their turns.
 		id: 'classic-worked-game-pass-round',

@@ -83,7 +83,8 @@ describe('who votes', () => {
 			choices: [{ seat: BEN }, { seat: CARA }, { seat: DEV, refused: 'Dev cannot vote for themselves.' }, { seat: EVE }, { seat: FINN }, { seat: GUS }],
 			abstain: { ok: true },
 			clock: null,
-			silenced: null
+			silenced: null,
+			voteless: []
 		});
 		// Whom Ben and Cara voted for appears nowhere in what the table sees.
 		expect(JSON.stringify(table.phase)).not.toMatch(/"votes"/);

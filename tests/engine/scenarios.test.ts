@@ -115,7 +115,21 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 2: Ana (Mafia) goes.'
 		]
 	},
-	'custom-four-sources-at-one-table.json': {
+	'custom-village-idiot.json': {
+		side: 'mafia',
+		winners: ['Ana', 'Bo'],
+		ending: ['Winners: Mafia: Ana, Bo'],
+		heard: [
+			// Six hands before the Idiot's vote-out, three after it (four alive).
+			'Day 1, count reveal: 4 of 6 said yes. 2 Mafia and 4 others are alive.',
+			'Day 1: Dev is the Village Idiot, and stays in the game without a vote.',
+			// Three votes of the five voters: a majority, though the living are six.
+			'Day 2: Ana 3, Cy 2.',
+			'Day 2: Ana (Mafia) goes.',
+			'Day 3, count reveal: 2 of 3 said yes. 1 Mafia and 3 others are alive.',
+			'Day 3: Dev (Village Idiot) goes.'
+		]
+	},	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],
 		ending: ['Winners: Town: Cara, Hana, Alice, Dev', 'Also won: Finn (Seductress)'],

@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '$lib/engine/record';
+import { replay, type GameRecord } from '$lib/engine/record';
 import type { GameState } from '$lib/engine/types';
 import { standingLine, stepLine, winnerWords } from '$lib/history/steps';
 import { workedGame } from '../persistence/phone';
@@ -88,5 +89,20 @@ describe('a storyteller game, step by step', () => {
 		expect(story).toContain('Fay (Seductress) chose nobody.');
 		expect(story).toContain('Fay voted for Di. The vote closed: Di 4, Bo 1. Di (Jester) goes.');
 		expect(story.at(-1)).toBe('The game ended. Mafia wins: Cy. Also won: Di (Jester), Fay (Seductress).');
+	});
+});
+
+describe('a custom game with the Village Idiot, step by step', () => {
+	const record = JSON.parse(readFileSync('tests/fixtures/records/custom-village-idiot.json', 'utf8')) as GameRecord;
+	const at = (n: number) => {
+		const state = replay(record, n);
+		if (!state.ok) throw new Error(state.reason);
+		return state.value;
+	};
+	const story = record.actions.map((action, i) => stepLine(at(i), action, at(i + 1)));
+
+	it('tells his first vote-out as the table heard it, and his second as any other', () => {
+		expect(story).toContain('Bo voted for Dev. The vote closed: Dev 4, Ana 2. Dev is the Village Idiot, and stays in the game without a vote.');
+		expect(story).toContain('Bo voted for Dev. The vote closed: Dev 2, Bo 1. Dev (Village Idiot) goes.');
 	});
 });

@@ -134,7 +134,10 @@ describe('custom', () => {
 	it('describes every role of the catalogue, and says what setup refuses', () => {
 		const roles = rowsOf(sections, 'roles').map((row) => row.split(':')[0]);
 		expect(roles).toEqual(ROLE_ORDER.map((role) => namesFor('custom').roles[role].one));
-		expect(roles).toEqual(expect.arrayContaining(['Wolf Cub', 'Witch', 'Cupid', 'Hunter', 'Elder', 'Serial Killer', 'Lycan', 'Bodyguard']));
+		expect(roles).toEqual(expect.arrayContaining(['Wolf Cub', 'Witch', 'Cupid', 'Hunter', 'Elder', 'Serial Killer', 'Lycan', 'Bodyguard', 'Village Idiot']));
+		expect(rowsOf(sections, 'roles').find((row) => row.startsWith('Village Idiot'))).toMatch(
+			/Voted out the first time, his card is shown and he stays, but votes no more, nor raises a hand in a count-reveal vote; voted out again, he goes/
+		);
 		expect(text).toMatch(/the kill rule “a leader binds” needs a Godfather at the table/);
 		expect(text).toMatch(/the table needs a name, of at most 30 characters/);
 	});

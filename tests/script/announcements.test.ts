@@ -58,3 +58,29 @@ describe('the phone’s voice under the Werewolf theme', () => {
 		for (const said of talks) expect(said).toBe('The village talks. Who do you suspect?');
 	});
 });
+
+describe('the phone’s voice when the Village Idiot stays', () => {
+	it('says he is the Village Idiot and votes no more, in the theme’s words and the table’s language', async () => {
+		const { readFileSync } = await import('node:fs');
+		const { replay } = await import('../../src/lib/engine/index');
+		const { getLocale, overwriteGetLocale } = await import('../../src/lib/paraglide/runtime.js');
+		const record = JSON.parse(readFileSync('tests/fixtures/records/custom-village-idiot.json', 'utf8'));
+		const first = record.actions.findIndex((a: { type: string }) => a.type === 'verdict.continue');
+		const before = getLocale;
+		try {
+			for (const [locale, theme, line] of [
+				['en', undefined, 'Dev 4, Ana 2. Dev is the Village Idiot, and stays in the game without a vote.'],
+				['fr', WEREWOLF_THEME, 'Dev\u00a0: 4 voix, Ana\u00a0: 2 voix. Dev est le Benêt et reste en jeu, sans droit de vote.']
+			] as const) {
+				overwriteGetLocale(() => locale);
+				const game = replay({ ...record, ...(theme ? { theme } : {}), actions: record.actions.slice(0, first) });
+				if (!game.ok) throw new Error(game.reason);
+				// The same verdict with the phone lying on the table.
+				const app = { ...game.value, config: { ...game.value.config, options: { ...game.value.config.options, narration: 'app' as const } } };
+				expect(announcementFor(viewFor(app, { kind: 'table' }), record.actions[first - 1].at)).toEqual({ key: 'verdict-1-1', say: line });
+			}
+		} finally {
+			overwriteGetLocale(before);
+		}
+	});
+});

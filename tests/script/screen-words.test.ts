@@ -66,6 +66,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'ballot.title': () => [ballotWords.title(2, null), ballotWords.title(2, ['Ben', 'Cara', 'Dan'])],
 	'ballot.progress': () => [ballotWords.progress('Day 1 vote', 2, 7)],
 	'ballot.silenced': () => [ballotWords.silenced('Gus')],
+	'ballot.voteless': () => [ballotWords.voteless('Eve')],
 	'ballot.openHeading': () => [ballotWords.openHeading('Ben')],
 	'ballot.openLegend': () => [ballotWords.openLegend('Ben')],
 	'ballot.passHeading': () => [ballotWords.passHeading('Ben')],
@@ -149,7 +150,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'talk.heading': () => [talkWords.heading(0), talkWords.heading(2)],
 	'talk.end': () => [talkWords.end(0), talkWords.end(2)],
 	'verdict.progress': () => [verdictWords.progress(2, false), verdictWords.progress(2, true)],
-	'verdict.heading': () => [verdictWords.heading('out', 'Ben'), verdictWords.heading('revote', undefined), verdictWords.heading('nobody', undefined)],
+	'verdict.heading': () => [verdictWords.heading('out', 'Ben'), verdictWords.heading('idiot', 'Eve'), verdictWords.heading('revote', undefined), verdictWords.heading('nobody', undefined)],
 	'verdict.next': () => [verdictWords.next('revote'), verdictWords.next('out')]
 };
 

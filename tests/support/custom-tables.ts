@@ -13,9 +13,9 @@ import {
 /**
  * A custom table drawn from a seed: every rule one of its choices, and a deal from the whole catalogue (the
  * suggested table, with a Godfather, Dr. Lecter or Wolf Cub swapped in for a Mafia, and a Sniper, Die-hard, Elder, Lycan,
- * Bodyguard, Witch, Serial Killer, Seductress or Jester for a Villager, as drawn). The same seed draws the same table, so
- * a failing game can be played again. A night where everyone takes the phone deals neither the Witch nor the Wolf Cub
- * (setup refuses them there).
+ * Village Idiot, Bodyguard, Witch, Cupid, Hunter, Serial Killer, Seductress or Jester for a Villager, as drawn). The same
+ * seed draws the same table, so a failing game can be played again. A night where everyone takes the phone deals
+ * neither the Witch, the Wolf Cub nor Cupid (setup refuses them there).
  */
 export function drawCustomTable(seed: number, players: number, narration: GameOptions['narration'] = 'narrator'): { custom: CustomTable; roles: RoleCounts } {
 	const draw = streamFor(seed, 'custom-table');
@@ -42,9 +42,10 @@ export function drawCustomTable(seed: number, players: number, narration: GameOp
 	// The leader's kill rule needs its leader; otherwise he is dealt as drawn.
 	if (rules.mafiaKill === 'godfather' || draw() < 0.4) swap('godfather', true);
 	const round = narration === 'round';
-	for (const role of ['lecter', 'wolfcub'] as const) if (draw() < 0.3 && !(round && role === 'wolfcub')) swap(role, true);
-	for (const role of ['cupid', 'hunter', 'sniper', 'diehard', 'elder', 'lycan', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
-		if (draw() < 0.4 && !(round && role === 'witch')) swap(role, false);
+	const passRoundless = ['witch', 'wolfcub', 'cupid'];
+	for (const role of ['lecter', 'wolfcub'] as const) if (draw() < 0.3 && !(round && passRoundless.includes(role))) swap(role, true);
+	for (const role of ['cupid', 'hunter', 'sniper', 'diehard', 'elder', 'lycan', 'idiot', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
+		if (draw() < 0.4 && !(round && passRoundless.includes(role))) swap(role, false);
 	}
 	rules.minVillagers = (roles.villager ?? 0) >= 2 ? one(CUSTOM_CHOICES.minVillagers) : 0;
 	for (const [role, n] of Object.entries(roles)) if (n === 0) delete roles[role as keyof RoleCounts];

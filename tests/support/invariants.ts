@@ -36,6 +36,7 @@ const SIDE: Record<RoleId, Team> = {
 	sniper: 'town',
 	diehard: 'town',
 	lycan: 'town',
+	idiot: 'town',
 	villager: 'town',
 	seductress: 'neutral',
 	jester: 'neutral'
@@ -57,7 +58,7 @@ export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
 /** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
-const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder'].includes(role);
+const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder', 'idiot', 'hunter'].includes(role);
 /** The Godfather and the Wolf Cub pick with the Mafia. */
 const wakeRole = (role: RoleId): RoleId => (role === 'godfather' || role === 'wolfcub' ? 'mafia' : role);
 
@@ -147,13 +148,25 @@ const newAction = ({ before, after }: Step): TimedAction | null =>
 
 const nameOf = (game: GameState, seat: Seat) => game.players[seat]?.name ?? `seat ${seat}`;
 
+/** RULES.md "The custom table": a Village Idiot the table once voted out (and kept) has no vote for the rest of the game. */
+const votedOutIdiots = (game: GameState): Seat[] =>
+	game.log.flatMap((e) => (e.kind === 'vote' && e.outcome.kind === 'idiot' && game.players[e.outcome.seat].role === 'idiot' ? [e.outcome.seat] : []));
+
 /**
  * RULES.md: the dead are still called at night, for show, but never act; the dead watch the vote but never
- * vote, and neither does a player the Seductress silenced; nobody hands a reply to the dead.
+ * vote, and neither does a player the Seductress silenced, nor a Village Idiot voted out once (in a ballot or
+ * a count-reveal vote); nobody hands a reply to the dead.
  */
 export const theDeadNeverActOrVote: Invariant = (step) => {
 	const action = newAction(step);
 	const game = step.before.context.game;
+	if (action?.type === 'reveal.vote') {
+		const entry = step.after.context.game.log.at(-1);
+		if (entry?.kind !== 'reveal') return null;
+		const voteless = votedOutIdiots(game);
+		const voters = game.players.filter((p) => p.alive && !voteless.includes(p.seat)).length;
+		return entry.voters === voters ? null : `the count reveal counted ${entry.voters} voters, the living with a vote are ${voters}`;
+	}
 	if (action?.type !== 'night.pick' && action?.type !== 'turn.reply' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
 	if (action.type === 'night.pick') {
 		const phase = game.phase;
@@ -175,6 +188,8 @@ export const theDeadNeverActOrVote: Invariant = (step) => {
 		if (!isAlive(game, action.voter)) return `${game.players[action.voter]?.name ?? `seat ${action.voter}`}, dead, voted`;
 		if (action.voter in phase.votes) return `${game.players[action.voter].name} voted twice`;
 		if (!phase.voters.includes(action.voter)) return `${game.players[action.voter].name} voted without being a voter`;
+		const voteless = votedOutIdiots(game).filter((seat) => phase.voters.includes(seat));
+		if (voteless.length > 0) return `${nameOf(game, voteless[0])}, a Village Idiot voted out once, is among the ballot's voters`;
 	}
 	return null;
 };
@@ -368,7 +383,8 @@ export const nightFollowsItsPicks: Invariant = ({ before, after, tapped }) => {
 
 /**
  * RULES.md "Day": the tally is the ballots; most votes (or a majority of the voters) goes; a tie is revoted
- * once among the tied, or sends nobody; abstentions can save; a Die-hard voted out the first time stays.
+ * once among the tied, or sends nobody; abstentions can save; a Die-hard voted out the first time stays; a
+ * Village Idiot voted out the first time stays in the open, and goes the second time.
  */
 export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	const entry = after.context.game.log.at(-1);
@@ -392,9 +408,10 @@ export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	else if (rules.threshold === 'majority' && top * 2 <= ballot.voters.length) expected = 'nobody';
 	else if (leaders.length > 1) expected = rules.tie === 'revote' && entry.round === 1 ? `revote ${leaders.join(',')}` : 'nobody';
 	else if (game.players[leaders[0]].role === 'diehard' && !game.absorbed.includes(leaders[0])) expected = 'nobody';
+	else if (game.players[leaders[0]].role === 'idiot' && !votedOutIdiots(game).includes(leaders[0])) expected = `idiot ${leaders[0]}`;
 	else expected = `out ${leaders[0]}`;
 	const o = entry.outcome;
-	const got = o.kind === 'out' ? `out ${o.seat}` : o.kind === 'revote' ? `revote ${o.tied.join(',')}` : 'nobody';
+	const got = o.kind === 'out' ? `out ${o.seat}` : o.kind === 'revote' ? `revote ${o.tied.join(',')}` : o.kind === 'idiot' ? `idiot ${o.seat}` : 'nobody';
 	return got === expected ? null : `day ${entry.day}: the ballot says "${got}", the votes say "${expected}"`;
 };
 

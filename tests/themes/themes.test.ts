@@ -6,8 +6,12 @@ import { WEREWOLF_THEME, namesFor } from '$lib/engine/names';
 import { createRecord, readRecord } from '$lib/engine/record';
 import { checkTable } from '$lib/engine/setup';
 import { PRESETS } from '$lib/engine/presets';
+import { ROLE_ORDER } from '$lib/engine/roles';
+import type { PresetId } from '$lib/engine/types';
+import { getLocale, locales, overwriteGetLocale } from '$lib/paraglide/runtime.js';
 import { THEMES_KEY, loadThemes, saveThemes } from '$lib/themes/store';
 import {
+	BUILT_IN_THEMES as BUILT_IN,
 	NO_SAVED_THEMES,
 	STANDARD,
 	WEREWOLF,
@@ -159,6 +163,45 @@ describe('themes on this phone', () => {
 		});
 		expect(await loadThemes(db)).toEqual({ custom: [pirates()], chosen: 'standard' });
 		expect(readSavedThemes(null)).toEqual(NO_SAVED_THEMES);
+	});
+});
+
+describe('the names a built-in theme gives', () => {
+	it('never call two roles the same, in any rule set and language', () => {
+		const before = getLocale;
+		const shared: string[] = [];
+		try {
+			for (const locale of locales) {
+				overwriteGetLocale(() => locale);
+				for (const theme of BUILT_IN) {
+					for (const preset of Object.keys(PRESETS) as PresetId[]) {
+						const roles = namesFor(preset, theme.names).roles;
+						const seen = new Map<string, string>();
+						for (const role of ROLE_ORDER.filter((r) => PRESETS[preset].rules.roles.includes(r))) {
+							const key = roles[role].one.toLocaleLowerCase(locale);
+							const other = seen.get(key);
+							if (other) shared.push(`${locale} ${theme.id} ${preset}: ${other} and ${role} are both “${roles[role].one}”`);
+							seen.set(key, role);
+						}
+					}
+				}
+			}
+		} finally {
+			overwriteGetLocale(before);
+		}
+		expect(shared).toEqual([]);
+	});
+
+	it('gives the Village Idiot a word of his own where the Werewolf theme calls its Jester the village idiot', () => {
+		const before = getLocale;
+		try {
+			overwriteGetLocale(() => 'fr');
+			const werewolf = namesFor('custom', WEREWOLF_THEME).roles;
+			expect([werewolf.jester.one, werewolf.idiot.one]).toEqual(['Idiot du village', 'Benêt']);
+			expect(namesFor('custom').roles.idiot.one).toBe('Idiot du village');
+		} finally {
+			overwriteGetLocale(before);
+		}
 	});
 });
 

@@ -32,6 +32,8 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 	bodyguard: { playsAs: 'other', modelled: false },
 	// The model's Detective finds only killers: the Lycan's false reading is left out, and he plays as a Villager.
 	lycan: { playsAs: 'other', modelled: false },
+	// The model's vote would spare him once and then count one vote fewer: left out, he plays as a Villager.
+	idiot: { playsAs: 'other', modelled: false },
 	// Under a random vote, who cannot vote changes nothing; she counts among the others for the win.
 	seductress: { playsAs: 'other', modelled: false },
 	// His last shot would take one more player: the model leaves it out, and he plays as a Villager.

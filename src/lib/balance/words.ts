@@ -16,6 +16,7 @@ const named = (n: RoleNames) => ({
 	doctor: n.doctor.one,
 	diehard: n.diehard.one,
 	lycan: n.lycan.one,
+	idiot: n.idiot.one,
 	bodyguard: n.bodyguard.one,
 	witch: n.witch.one,
 	hunter: n.hunter.one,
@@ -43,7 +44,8 @@ const NOT_MODELLED: Partial<Record<RoleId, (n: RoleNames) => string>> = {
 	cupid: (n) => m.refusal_balance_cupid(named(n)),
 	elder: (n) => m.refusal_balance_elder(named(n)),
 	serialkiller: (n) => m.refusal_balance_serialkiller(named(n)),
-	wolfcub: (n) => m.refusal_balance_wolfcub(named(n))
+	wolfcub: (n) => m.refusal_balance_wolfcub(named(n)),
+	idiot: (n) => m.refusal_balance_idiot(named(n))
 };
 
 function doctorWords(n: RoleNames, rules: ChainRules): string {

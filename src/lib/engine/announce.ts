@@ -1,6 +1,7 @@
 import type { Names } from './names';
 import type { Outcome, RoleId, Seat, Tally, Win } from './types';
 import { listOf } from '../i18n/format';
+import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -66,6 +67,9 @@ export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: 
 			return m.game_words_goes({ name: out ? withRole(out, names) : isolateName(nameOf(outcome.seat)) });
 		case 'revote':
 			return m.game_words_tie_revote({ names: listNames(outcome.tied.map(nameOf)) });
+		case 'idiot':
+			// Public: his card is shown, and the table learns he votes no more.
+			return m.game_words_idiot_stays({ name: isolateName(nameOf(outcome.seat)), ...roleWords(names.roles.idiot) });
 		case 'nobody':
 			return nobodyGoes[outcome.why]();
 	}

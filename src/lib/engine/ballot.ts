@@ -8,9 +8,16 @@ import { m } from '../paraglide/messages.js';
 
 type BallotPhase = Extract<Phase, { kind: 'ballot' }>;
 
-/** A ballot of the living voters over `candidates`, in seat order; the silenced do not vote. */
+/** Whether a player has lost their vote for the rest of the game (a Village Idiot voted out once). */
+export const isVoteless = (state: GameState, seat: Seat): boolean => state.voteless?.includes(seat) ?? false;
+
+/** Who has a vote at all: the living, but for those who lost it. The count-reveal vote counts these. */
+export const votingSeats = (state: GameState): Seat[] =>
+	state.players.filter((p) => p.alive && !isVoteless(state, p.seat)).map((p) => p.seat);
+
+/** A ballot of the living voters over `candidates`, in seat order; the silenced and the voteless do not vote. */
 export function openBallot(state: GameState, day: number, round: 1 | 2, candidates: Seat[], at: number): GameState {
-	const voters = state.players.filter((p) => p.alive && p.seat !== state.silenced).map((p) => p.seat);
+	const voters = votingSeats(state).filter((seat) => seat !== state.silenced);
 	const seconds = state.config.options.voteSeconds;
 	const clock = seconds ? startClock(seconds * 1000, at) : null;
 	return { ...state, phase: { kind: 'ballot', day, round, candidates, voters, votes: {}, clock } };
@@ -27,6 +34,7 @@ export function checkVote(state: GameState, voter: Seat, target: Seat | null): C
 	const who = state.players[voter];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (voter === state.silenced) return refuse(m.refusal_ballot_silenced({ name: isolateName(who.name) }));
+	if (who.alive && isVoteless(state, voter)) return refuse(m.refusal_ballot_voteless({ name: isolateName(who.name) }));
 	if (!phase.voters.includes(voter)) return refuse(m.refusal_ballot_dead({ name: isolateName(who.name) }));
 	if (voter in phase.votes) return refuse(m.refusal_ballot_voted({ name: isolateName(who.name) }));
 	if (target === null) return ok(true);
@@ -87,7 +95,8 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
 /**
  * Closes the ballot with the votes cast (the last vote, or the vote clock's end: who did
  * not vote counts for nobody). A Die-hard voted out the first time stays — "nobody leaves",
- * and nobody is told why. A Jester voted out has won.
+ * and nobody is told why. A Village Idiot voted out the first time stays too, in the open: his
+ * card is shown and he votes no more; voted out again, he goes. A Jester voted out has won.
  */
 export function closeBallot(state: GameState, at: number): GameState {
 	const phase = state.phase as BallotPhase;
@@ -98,12 +107,15 @@ export function closeBallot(state: GameState, at: number): GameState {
 		absorbed = outcome.seat;
 		outcome = { kind: 'nobody', why: 'stays' };
 	}
+	const idiot = outcome.kind === 'out' && state.players[outcome.seat].role === 'idiot' && !isVoteless(state, outcome.seat) ? outcome.seat : null;
+	if (idiot !== null) outcome = { kind: 'idiot', seat: idiot };
 	const out = outcome.kind === 'out' ? outcome.seat : null;
 	// The voted-out's Lover dies of grief at once, in the same step.
 	const grief = out === null ? [] : griefOf(state, [out]);
 	const gone = out === null ? [] : [out, ...grief];
 	const players = state.players.map((p) => (gone.includes(p.seat) ? { ...p, alive: false } : p));
 	const reveal = out !== null && state.config.options.revealOnVoteOut;
+	const shown = reveal ? gone : idiot !== null ? [idiot] : [];
 	const jester = out !== null && state.players[out].role === 'jester';
 	// A Wolf Cub voted out (or dead of grief): the killers take two victims on the coming night.
 	const cub = gone.some((seat) => state.players[seat].role === 'wolfcub');
@@ -114,7 +126,9 @@ export function closeBallot(state: GameState, at: number): GameState {
 		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
 		jestersOut: jester ? [...state.jestersOut, out] : state.jestersOut,
 		...(cub ? { cubAvenged: true as const } : {}),
-		revealed: reveal ? [...state.revealed, ...gone] : state.revealed,
+		// The table is told the cards of the players voted out under reveal (a Lover's grief too), and of a Village Idiot who stays (once).
+		revealed: [...state.revealed, ...shown.filter((seat) => !state.revealed.includes(seat))],
+		...(idiot !== null ? { voteless: [...(state.voteless ?? []), idiot] } : {}),
 		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
 		log: [
 			...state.log,

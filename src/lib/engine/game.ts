@@ -1,5 +1,5 @@
 import { isolateName } from './announce';
-import { openBallot, castVote, closeBallot } from './ballot';
+import { openBallot, castVote, closeBallot, votingSeats } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { rulesOf } from './presets';
@@ -210,7 +210,8 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			return ok(afterLastWord(state, at));
 		case 'reveal.vote': {
 			if (phase.kind !== 'countReveal' || phase.result) return wrongTime();
-			const voters = livingSeats(state).length;
+			// A show of hands of those with a vote: a Village Idiot who lost his vote raises none.
+			const voters = votingSeats(state).length;
 			if (!Number.isInteger(action.yes) || action.yes < 0 || action.yes > voters) {
 				return refuse(m.refusal_reveal_count({ voters }));
 			}

@@ -63,6 +63,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	elder: m.roles_elder,
 	diehard: m.roles_diehard,
 	lycan: m.roles_lycan,
+	idiot: m.roles_idiot,
 	jester: m.roles_jester,
 	villager: m.roles_villager
 };
@@ -89,6 +90,8 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	diehard: m.roles_werewolf_diehard,
 	// The Lycan is Werewolf's own word already.
 	lycan: m.roles_lycan,
+	// Werewolf's Jester is already called the village idiot in most languages: the Village Idiot takes a word no other role has.
+	idiot: m.roles_werewolf_idiot,
 	jester: m.roles_werewolf_jester,
 	villager: m.roles_werewolf_villager
 };

@@ -193,6 +193,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		countsAsMafia: false,
 		does: (n) => m.refusal_card_lycan(cardNames(n))
 	},
+	// Thiercelieux's Village Idiot: no night action; his first vote-out shows his card and takes only his vote.
+	idiot: {
+		id: 'idiot',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: () => m.refusal_card_idiot()
+	},
 	jester: {
 		id: 'jester',
 		team: 'neutral',
@@ -227,6 +236,7 @@ export const ROLE_ORDER: RoleId[] = [
 	'elder',
 	'diehard',
 	'lycan',
+	'idiot',
 	'seductress',
 	'serialkiller',
 	'jester',

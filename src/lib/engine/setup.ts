@@ -75,7 +75,7 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
 		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
 	}
-	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'witch', 'elder', 'serialkiller', 'wolfcub'] as const;
+	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid'] as const;
 	for (const role of single) {
 		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
 	}
@@ -181,14 +181,14 @@ export function checkTable(config: GameConfig, confusables?: Confusables): strin
 
 /**
  * A pass-round night cannot run the roles that need the killers' picks known first: every turn there is one choice,
- * made in seat order, so the Witch could not be shown tonight's victim, nor the killers make a second pick.
+ * made in seat order, so the Witch could not be shown tonight's victim, nor the killers make a second pick, nor Cupid
+ * link two players.
  */
 function checkRoundRoles(config: GameConfig): string[] {
 	if (config.options.narration !== 'round') return [];
 	const names = namesFor(config.preset, config.theme).roles;
-	return (['witch', 'wolfcub'] as const)
-		.filter((role) => (config.roles[role] ?? 0) > 0)
-		.map((role) => (role === 'witch' ? m.refusal_round_witch(roleWords(names.witch)) : m.refusal_round_wolfcub(roleWords(names.wolfcub))));
+	const why = { witch: m.refusal_round_witch, wolfcub: m.refusal_round_wolfcub, cupid: m.refusal_round_cupid };
+	return (['cupid', 'witch', 'wolfcub'] as const).filter((role) => (config.roles[role] ?? 0) > 0).map((role) => why[role](roleWords(names[role])));
 }
 
 /** Two roles dealt under one name would leave the table unable to tell them apart (a theme's, or one the host typed). */

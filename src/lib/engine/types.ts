@@ -23,6 +23,7 @@ export type RoleId =
 	| 'elder'
 	| 'diehard'
 	| 'lycan'
+	| 'idiot'
 	| 'jester'
 	| 'villager';
 
@@ -209,6 +210,8 @@ export type DetectiveAnswer = 'mafia' | 'not-mafia';
 export type Outcome =
 	| { kind: 'out'; seat: Seat }
 	| { kind: 'revote'; tied: Seat[] }
+	/** A Village Idiot voted out the first time: his card is shown, he stays, and he votes no more. */
+	| { kind: 'idiot'; seat: Seat }
 	| { kind: 'nobody'; why: 'tie' | 'no-votes' | 'abstentions' | 'no-majority' | 'stays' };
 
 export type Tally = Record<Seat, number>;
@@ -396,6 +399,12 @@ export interface GameState {
 	fired?: Seat[];
 	/** Jesters voted out: they win, whoever else does. */
 	jestersOut: Seat[];
+	/**
+	 * Players who have lost their vote for the rest of the game (a Village Idiot voted out once): never among a
+	 * ballot's voters nor counted in a count-reveal vote. Absent until somebody loses it, so a game saved before the
+	 * Village Idiot reads as it did.
+	 */
+	voteless?: Seat[];
 	/** `godfather`: the mafia have met (night zero), so they know each other. */
 	mafiaMet: boolean;
 	/** `godfather`: count reveals left, and whether somebody has been eliminated since the last one. */

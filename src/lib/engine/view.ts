@@ -1,7 +1,7 @@
 import { rulesOf, type PresetRules } from './presets';
 import { ROLES } from './roles';
 import { namesFor, type Names } from './names';
-import { checkVote, nextVoter } from './ballot';
+import { checkVote, isVoteless, nextVoter, votingSeats } from './ballot';
 import { actsOf, checkPick, checkTurnEnd, closedAct, currentWake, detectiveAnswer, killerOf, nobodyLabel, victimsTonight } from './night';
 import { heldTurnOf, type HeldTurn } from './round-view';
 import { checkShot, loverOf } from './chain';
@@ -47,6 +47,8 @@ export interface SeatView {
 	character?: Character;
 	/** Present only when this audience may know it. */
 	role?: RoleId;
+	/** Lost their vote for the rest of the game (a Village Idiot voted out once): public, as his card then is. */
+	voteless?: true;
 }
 
 /** What a seat sees while holding their card. */
@@ -139,7 +141,16 @@ export type PhaseView =
 	| RoundView
 	| { kind: 'morning'; night: number; deaths: SeatView[]; silenced: SeatView | null; clock: Clock | null }
 	| { kind: 'lastWord'; speaker: SeatView; clock: Clock | null; day: number }
-	| { kind: 'countReveal'; day: number; voters: number; left: number; result: { revealed: boolean; mafia: number; others: number } | null }
+	| {
+			kind: 'countReveal';
+			day: number;
+			/** How many may raise a hand: the living who have a vote. */
+			voters: number;
+			left: number;
+			result: { revealed: boolean; mafia: number; others: number } | null;
+			/** The living who have lost their vote (a Village Idiot voted out once): they raise no hand, and are told so. */
+			voteless: SeatView[];
+	  }
 	| { kind: 'talk'; day: number; clock: Clock | null; turns: Turns | null; silenced: SeatView | null }
 	| {
 			kind: 'ballot';
@@ -156,6 +167,8 @@ export type PhaseView =
 			abstain: Allowed;
 			clock: Clock | null;
 			silenced: SeatView | null;
+			/** The living who have lost their vote (a Village Idiot voted out once): not among the voters, and told so. */
+			voteless: SeatView[];
 	  }
 	| {
 			kind: 'verdict';
@@ -167,6 +180,8 @@ export type PhaseView =
 			out: SeatView | null;
 			/** The voted-out's Lover, dead of grief with him: public. */
 			grief: SeatView[];
+			/** The Village Idiot voted out the first time: he stays, his card shown, and votes no more. */
+			idiot: SeatView | null;
 			clock: Clock | null;
 	  }
 	| LastActView
@@ -319,10 +334,12 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			name: p.name,
 			alive: p.alive,
 			...(character ? { character } : {}),
-			...(knows(seat) ? { role: p.role } : {})
+			...(knows(seat) ? { role: p.role } : {}),
+			...(isVoteless(state, seat) ? { voteless: true as const } : {})
 		};
 	};
 	const silenced = state.silenced !== null ? seatView(state.silenced) : null;
+	const votelessOf = () => state.players.filter((p) => p.alive && isVoteless(state, p.seat)).map((p) => seatView(p.seat));
 	const phase = state.phase;
 	let phaseView: PhaseView;
 	switch (phase.kind) {
@@ -408,9 +425,10 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			phaseView = {
 				kind: 'countReveal',
 				day: phase.day,
-				voters: state.players.filter((p) => p.alive).length,
+				voters: votingSeats(state).length,
 				left: state.reveals.left,
-				result: phase.result
+				result: phase.result,
+				voteless: votelessOf()
 			};
 			break;
 		case 'talk':
@@ -435,14 +453,20 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 							}),
 				abstain: next === null ? { ok: false, reason: m.refusal_ballot_all_voted() } : allowed(checkVote(state, next, null)),
 				clock: phase.clock,
-				silenced
+				silenced,
+				voteless: votelessOf()
 			};
 			break;
 		}
 		case 'verdict': {
 			const entry = state.log.at(-1);
 			const grief = entry?.kind === 'vote' ? (entry.grief ?? []) : [];
-			phaseView = { ...phase, out: phase.outcome.kind === 'out' ? seatView(phase.outcome.seat) : null, grief: grief.map(seatView) };
+			phaseView = {
+				...phase,
+				out: phase.outcome.kind === 'out' ? seatView(phase.outcome.seat) : null,
+				grief: grief.map(seatView),
+				idiot: phase.outcome.kind === 'idiot' ? seatView(phase.outcome.seat) : null
+			};
 			break;
 		}
 		case 'lastAct': {

@@ -36,6 +36,7 @@ const ROLE_DETAIL: Record<RoleId, (w: RuleNames) => string> = {
 	elder: () => m.rules_custom_roles_elder(),
 	serialkiller: () => m.rules_custom_roles_serialkiller(),
 	wolfcub: () => m.rules_custom_roles_wolfcub(),
+	idiot: (w) => m.rules_custom_roles_idiot(w),
 	jester: () => m.rules_storyteller_roles_jester_detail(),
 	villager: () => m.rules_classic_roles_villager_detail()
 };

@@ -20,6 +20,7 @@ export const ballotWords = {
 		return m.game_ballot_clock();
 	},
 	silenced: (name: string) => m.game_ballot_silenced({ name }),
+	voteless: (name: string) => m.game_ballot_voteless({ name }),
 	openHeading: (voter: string) => m.game_ballot_open_heading({ voter }),
 	get openHow() {
 		return m.game_ballot_open_how();

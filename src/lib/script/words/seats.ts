@@ -13,5 +13,9 @@ export const seatsWords = {
 	},
 	get silenced() {
 		return m.game_seats_silenced();
+	},
+	/** A Village Idiot voted out once: in the game, without a vote. */
+	get voteless() {
+		return m.game_seats_voteless();
 	}
 };
