@@ -575,6 +575,30 @@ export const SCENARIOS: Scenario[] = [
 		}
 	},
 	{
+		// The Mayor, public from the first morning: his vote breaks a three-way tie; killed in the night, he names his
+		// successor, whose vote breaks the next tie and sends the last killer out.
+		id: 'custom-mayor-tie-and-successor',
+		preset: 'custom',
+		custom: customTable('Town hall', {}),
+		cast: [['Ana', 'mafia'], ['Bo', 'mafia'], ['May', 'mayor'], ['Cy', 'detective'], ['Di', 'villager'], ['Ed', 'villager'], ['Flo', 'villager']],
+		winners: { side: 'town', names: ['May', 'Cy', 'Di', 'Ed', 'Flo'] },
+		play: (t) => {
+			t.startNight();
+			t.night({ mafia: { all: 'Flo' }, detective: { Cy: 'Ed' } }, { died: ['Flo'] });
+			t.morning();
+			t.talk();
+			t.vote({ Ana: 'Di', Bo: 'Di', May: 'Bo', Cy: 'Bo', Di: 'Ana', Ed: 'Ana' });
+			t.verdict('A tie, and the Mayor voted for Bo (Mafia): Bo (Mafia) goes.');
+			t.startNight();
+			t.night({ mafia: { Ana: 'May' }, detective: { Cy: 'Ana' } }, { died: ['May'] });
+			t.morning();
+			t.shot('Cy', 'Cy is the Mayor now.');
+			t.talk();
+			t.vote({ Ana: 'Di', Cy: 'Ana', Di: 'Ana', Ed: 'Di' });
+			t.verdict('A tie, and the Mayor voted for Ana (Mafia): Ana (Mafia) goes.');
+		}
+	},
+	{
 		// seeds/000's worked game, with everyone taking the phone: the same seats, picks and votes, the same winners;
 		// Alice, Finn and Gus name their hunches on their turns.
 		id: 'classic-worked-game-pass-round',

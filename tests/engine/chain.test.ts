@@ -134,17 +134,77 @@ describe('the Hunter', () => {
 		expect(view.kind === 'lastAct' && view.done?.grief.map((p) => p.name)).toEqual(['Finn']);
 	});
 
-	it('dead of grief, shoots too: the chain runs grief, then shots, until nothing more happens', () => {
-		// Cupid links two Hunters; the killers kill one; the other dies of grief; each takes his shot in seat order.
-		const seats = ['cupid', 'mafia', 'hunter', 'hunter', 'villager', 'villager', 'villager', 'detective'] as const;
+	it('dead of grief, shoots too: the chain runs the kill, then grief, then the shot, then the win check', () => {
+		// Cupid links the Hunter and Dev; the killer kills Dev; the Hunter dies of grief, and his shot takes the killer.
+		const seats = ['cupid', 'mafia', 'hunter', 'villager', 'villager', 'villager', 'detective'] as const;
 		let s = startNight(readCards(gameWith('custom', [...seats])));
-		s = act(s, pick('cupid', 0, 2, 'lover'), pick('cupid', 0, 3, 'beloved'), NEXT, pick('mafia', 1, 2), NEXT, NEXT);
+		s = act(s, pick('cupid', 0, 2, 'lover'), pick('cupid', 0, 3, 'beloved'), NEXT, pick('mafia', 1, 3), NEXT, NEXT);
 		expect(deaths(s)).toEqual([2, 3]);
+		expect(s.log.at(-1)).toMatchObject({ grief: [2] });
+		expect(s.winner).toBeNull();
 		s = act(s, MORNING);
 		expect(s.phase).toMatchObject({ kind: 'lastAct', by: 2 });
-		s = act(s, SHOOT(4), GO_ON);
-		expect(s.phase).toMatchObject({ kind: 'lastAct', by: 3 });
 		s = act(s, SHOOT(1), GO_ON);
 		expect(s.winner?.side).toBe('town');
+	});
+});
+
+describe('the Mayor', () => {
+	// Alice a killer, Ben the Mayor, Cara the Detective, Dev, Eve and Finn Villagers; Gus a second killer.
+	const ALICE = 0, MAYOR = 1, CARA = 2, DEV = 3, EVE = 4, FINN = 5, GUS = 6;
+	const TABLE = ['mafia', 'mayor', 'detective', 'villager', 'villager', 'villager', 'mafia'] as const;
+	const night1 = () => startNight(readCards(gameWith('custom', [...TABLE])));
+
+	it('is public from the first morning: the table sees who he is, and the talk says what his vote does', () => {
+		let s = night1();
+		expect(viewFor(s, { kind: 'table' }).mayor).toBeNull();
+		s = act(s, pick('mafia', 'all', FINN), NEXT, NEXT);
+		const table = viewFor(s, { kind: 'table' });
+		expect(table.mayor).toBe(MAYOR);
+		expect(table.players[MAYOR].role).toBe('mayor');
+	});
+
+	it('breaks a tie: the one of the tied he voted for goes, instead of a revote', () => {
+		let s = act(night1(), pick('mafia', 'all', FINN), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[ALICE, DEV], [MAYOR, GUS], [CARA, GUS], [DEV, ALICE], [EVE, DEV], [GUS, CARA]]);
+		expect(s.phase).toMatchObject({ kind: 'verdict', outcome: { kind: 'out', seat: GUS, mayor: true } });
+		expect(tableStory(s).at(-1)).toBe('Day 1: A tie, and the Mayor voted for Gus (Mafia): Gus (Mafia) goes.');
+	});
+
+	it('whose vote is not for one of the tied leaves the tie to the rule set', () => {
+		let s = act(night1(), pick('mafia', 'all', FINN), NEXT, NEXT, MORNING, TALK_END);
+		s = vote(s, [[ALICE, DEV], [MAYOR, null], [CARA, GUS], [DEV, GUS], [EVE, DEV], [GUS, CARA]]);
+		expect(s.phase).toMatchObject({ kind: 'verdict', outcome: { kind: 'revote', tied: [DEV, GUS] } });
+	});
+
+	it('killed in the night names a living successor, publicly; the office passes, and so does the tie-break', () => {
+		let s = act(night1(), pick('mafia', 'all', MAYOR), NEXT, NEXT, MORNING);
+		expect(s.phase).toMatchObject({ kind: 'lastAct', by: MAYOR, act: 'successor' });
+		expect(refusal(s, SHOOT(MAYOR))).toBe('Ben is dead.');
+		s = act(s, SHOOT(CARA));
+		expect(s.players.every((p) => p.seat === MAYOR || p.alive)).toBe(true);
+		expect(tableStory(s).at(-1)).toBe('Day 1: Cara is the Mayor now.');
+		s = act(s, GO_ON);
+		expect(s.phase.kind).toBe('talk');
+		expect(viewFor(s, { kind: 'table' }).mayor).toBe(CARA);
+		// Cara's card stays hers: the office is public, her role is not.
+		expect(viewFor(s, { kind: 'table' }).players[CARA].role).toBeUndefined();
+		s = vote(act(s, TALK_END), [[ALICE, DEV], [CARA, GUS], [DEV, GUS], [EVE, DEV], [FINN, ALICE], [GUS, CARA]]);
+		expect(s.phase).toMatchObject({ kind: 'verdict', outcome: { kind: 'out', seat: GUS, mayor: true } });
+	});
+
+	it('voted out, names his successor before the night; in a won game, nobody asks him', () => {
+		let s = act(night1(), pick('mafia', 'all', FINN), NEXT, NEXT, MORNING, TALK_END);
+		s = act(vote(s, [[ALICE, MAYOR], [MAYOR, ALICE], [CARA, MAYOR], [DEV, MAYOR], [EVE, ALICE], [GUS, MAYOR]]), VERDICT);
+		expect(s.phase).toMatchObject({ kind: 'lastAct', act: 'successor' });
+		s = act(s, SHOOT(EVE), GO_ON);
+		expect(s.phase.kind).toBe('dusk');
+		expect(s.mayor).toBe(EVE);
+		// The killers take Eve, and are at parity with Cara and Dev: the game is won, and nobody names a successor.
+		s = finishNight(act(startNight(s), pick('mafia', 'all', EVE)));
+		expect(s.winner?.side).toBe('mafia');
+		s = act(s, MORNING);
+		expect(s.phase.kind).toBe('ended');
+		expect(s.log.filter((e) => e.kind === 'lastAct')).toHaveLength(1);
 	});
 });

@@ -129,7 +129,18 @@ const EXPECTED: Record<string, Expected> = {
 			'Day 3, count reveal: 2 of 3 said yes. 1 Mafia and 3 others are alive.',
 			'Day 3: Dev (Village Idiot) goes.'
 		]
-	},	'custom-four-sources-at-one-table.json': {
+	},	'custom-mayor-tie-and-successor.json': {
+		side: 'town',
+		winners: ['Cy', 'Di', 'Ed', 'Flo', 'May'],
+		ending: ['Day 2: A tie, and the Mayor voted for Ana (Mafia): Ana (Mafia) goes.', 'Winners: Town: Di, Ed, May, Cy, Flo'],
+		heard: [
+			'Day 1: A tie, and the Mayor voted for Bo (Mafia): Bo (Mafia) goes.',
+			'Night 2: May (Mayor) died in the night.',
+			// Named before the day, in front of the table.
+			'Day 2: Cy is the Mayor now.'
+		]
+	},
+	'custom-four-sources-at-one-table.json': {
 		side: 'town',
 		winners: ['Alice', 'Cara', 'Dev', 'Finn', 'Hana'],
 		ending: ['Winners: Town: Cara, Hana, Alice, Dev', 'Also won: Finn (Seductress)'],

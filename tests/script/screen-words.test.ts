@@ -16,6 +16,7 @@ import { peekPickerWords } from '../../src/lib/script/words/peek-picker';
 import { talkWords } from '../../src/lib/script/words/talk';
 import { turnTimeLeftWords } from '../../src/lib/script/words/turn-time-left';
 import { verdictWords } from '../../src/lib/script/words/verdict';
+import { lastActWords } from '../../src/lib/script/words/last-act';
 import { cardWords } from '../../src/lib/script/words/card';
 import { menuWords, narratorRolesWords, undoWords } from '../../src/lib/script/words/table-menu';
 import { chosenWords, roundWords, turnNotes } from '../../src/lib/script/words/round';
@@ -46,6 +47,7 @@ const modules: Record<string, Record<string, unknown>> = {
 	talk: talkWords,
 	turnTimeLeft: turnTimeLeftWords,
 	verdict: verdictWords,
+	lastAct: lastActWords,
 	card: cardWords,
 	undo: undoWords,
 	menu: menuWords,
@@ -151,7 +153,10 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'talk.end': () => [talkWords.end(0), talkWords.end(2)],
 	'verdict.progress': () => [verdictWords.progress(2, false), verdictWords.progress(2, true)],
 	'verdict.heading': () => [verdictWords.heading('out', 'Ben'), verdictWords.heading('idiot', 'Eve'), verdictWords.heading('revote', undefined), verdictWords.heading('nobody', undefined)],
-	'verdict.next': () => [verdictWords.next('revote'), verdictWords.next('out')]
+	'verdict.next': () => [verdictWords.next('revote'), verdictWords.next('out')],
+	'lastAct.heading': (n) => [lastActWords.heading('Ben', n.roles.hunter), lastActWords.heading('Ben', n.roles.mayor)],
+	'lastAct.grid': () => [lastActWords.grid('Ben'), lastActWords.grid('Ben', 'successor')],
+	'lastAct.mayor': () => [lastActWords.mayor('Ben')]
 };
 
 const entries = Object.entries(modules).flatMap(([module, words]) => Object.entries(words).map(([key, value]) => ({ key: `${module}.${key}`, value })));

@@ -44,7 +44,7 @@ export function drawCustomTable(seed: number, players: number, narration: GameOp
 	const round = narration === 'round';
 	const passRoundless = ['witch', 'wolfcub', 'cupid'];
 	for (const role of ['lecter', 'wolfcub'] as const) if (draw() < 0.3 && !(round && passRoundless.includes(role))) swap(role, true);
-	for (const role of ['cupid', 'hunter', 'sniper', 'diehard', 'elder', 'lycan', 'idiot', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
+	for (const role of ['cupid', 'hunter', 'mayor', 'sniper', 'diehard', 'elder', 'lycan', 'idiot', 'bodyguard', 'witch', 'serialkiller', 'seductress', 'jester'] as const) {
 		if (draw() < 0.4 && !(round && passRoundless.includes(role))) swap(role, false);
 	}
 	rules.minVillagers = (roles.villager ?? 0) >= 2 ? one(CUSTOM_CHOICES.minVillagers) : 0;

@@ -23,6 +23,7 @@ import type { TappedPicks } from './tapped-picks';
 const SIDE: Record<RoleId, Team> = {
 	cupid: 'town',
 	hunter: 'town',
+	mayor: 'town',
 	mafia: 'mafia',
 	godfather: 'mafia',
 	wolfcub: 'mafia',
@@ -58,7 +59,7 @@ export type Invariant = (step: Step) => string | null | typeof NOT_CONCERNED;
 const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === true;
 
 /** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
-const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder', 'idiot', 'hunter'].includes(role);
+const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder', 'idiot', 'hunter', 'mayor'].includes(role);
 /** The Godfather and the Wolf Cub pick with the Mafia. */
 const wakeRole = (role: RoleId): RoleId => (role === 'godfather' || role === 'wolfcub' ? 'mafia' : role);
 

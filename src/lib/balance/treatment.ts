@@ -40,6 +40,8 @@ export const IN_MODEL: Record<RoleId, RoleInModel> = {
 	hunter: { playsAs: 'other', modelled: false },
 	// The Lovers' grief and their own win are left out: he plays as a Villager.
 	cupid: { playsAs: 'other', modelled: false },
+	// Under a random vote his tie-break changes whom, not how many: he plays as a Villager.
+	mayor: { playsAs: 'other', modelled: false },
 	// Her potions would save one and kill one, each once: the model leaves both out, and she plays as a Villager.
 	witch: { playsAs: 'other', modelled: false },
 	// His spare life holds against the night's kills only; the model's Die-hard's holds against a vote too.

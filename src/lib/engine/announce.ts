@@ -47,6 +47,9 @@ export function shotLine(by: Named, target: Named, landed: boolean, names: Names
 		: m.game_last_spared({ name: isolateName(target.name) });
 }
 
+/** "Cara is the Mayor now." — a dead Mayor's successor. */
+export const successorLine = (target: string): string => m.game_last_successor_done({ target: isolateName(target) });
+
 /** "Dev dies of grief." — a Lover whose partner died. */
 export const griefLine = (lovers: string[]): string => m.game_words_grief({ names: listNames(lovers) });
 
@@ -64,6 +67,8 @@ export function tallyLine(tally: Tally, abstained: number, nameOf: (seat: Seat) 
 export function verdictLine(outcome: Outcome, out: Named | null, nameOf: (seat: Seat) => string, names: Names): string {
 	switch (outcome.kind) {
 		case 'out':
+			// A tie the Mayor broke: the table hears why that player goes.
+			if (outcome.mayor) return m.game_words_goes_mayor({ name: out ? withRole(out, names) : isolateName(nameOf(outcome.seat)) });
 			return m.game_words_goes({ name: out ? withRole(out, names) : isolateName(nameOf(outcome.seat)) });
 		case 'revote':
 			return m.game_words_tie_revote({ names: listNames(outcome.tied.map(nameOf)) });

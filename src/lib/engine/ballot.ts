@@ -72,6 +72,10 @@ export function decideBallot(state: GameState, phase: BallotPhase, tally: Tally,
 	if (rules.abstentionsSave && abstained >= top) return { kind: 'nobody', why: 'abstentions' };
 	if (rules.threshold === 'majority' && top * 2 <= phase.voters.length) return { kind: 'nobody', why: 'no-majority' };
 	if (leaders.length > 1) {
+		// The Mayor's vote breaks a tie: the one of the tied he voted for goes, whatever the rule set's tie rule.
+		const mayor = state.mayor;
+		const chosen = mayor !== undefined && state.players[mayor]?.alive ? phase.votes[mayor] : undefined;
+		if (chosen !== undefined && chosen !== null && leaders.includes(chosen)) return { kind: 'out', seat: chosen, mayor: true };
 		return rules.tie === 'revote' && phase.round === 1 ? { kind: 'revote', tied: leaders } : { kind: 'nobody', why: 'tie' };
 	}
 	return { kind: 'out', seat: leaders[0] };

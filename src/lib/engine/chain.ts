@@ -37,20 +37,39 @@ export function owedShot(state: GameState): Seat | null {
 	return state.players.find((p) => p.role === 'hunter' && !p.alive && !fired.includes(p.seat))?.seat ?? null;
 }
 
-/** The Hunter's last act, if one is owed: where the game goes after it, and who then has a last word. */
-export function startLastAct(state: GameState, then: LastActPhase['then'], day: number, speakers: Seat[]): GameState | null {
-	const by = owedShot(state);
-	if (by === null) return null;
-	// Taking the shot shows who he was: the table learns his card.
-	const revealed = state.revealed.includes(by) ? state.revealed : [...state.revealed, by];
-	return { ...state, revealed, phase: { kind: 'lastAct', by, act: 'shot', done: null, then, day, speakers } };
+/** A dead Mayor who has not named his successor; null when none is owed or nobody is alive to be named. */
+export function owedSuccessor(state: GameState): Seat | null {
+	const mayor = state.mayor;
+	if (mayor === undefined || state.players[mayor].alive || !state.players.some((p) => p.alive)) return null;
+	return mayor;
 }
 
-/** Whether the dead Hunter may take `target` with him now; the reason in words when not. */
+/**
+ * The next last act owed, if any: a dead Hunter's shot first (the chain of deaths runs before anything else), then,
+ * once the game is not won, a dead Mayor's successor. Where the game goes after it, and who then has a last word.
+ */
+export function startLastAct(state: GameState, then: LastActPhase['then'], day: number, speakers: Seat[]): GameState | null {
+	const shooter = owedShot(state);
+	const by = shooter ?? (state.winner ? null : owedSuccessor(state));
+	if (by === null) return null;
+	// Taking the shot shows who he was: the table learns his card. (The Mayor's is known already.)
+	const revealed = state.revealed.includes(by) ? state.revealed : [...state.revealed, by];
+	return { ...state, revealed, phase: { kind: 'lastAct', by, act: shooter !== null ? 'shot' : 'successor', done: null, then, day, speakers } };
+}
+
+/** The successor named: he holds the office now, publicly. */
+function nameSuccessor(state: GameState, target: Seat): GameState {
+	const phase = state.phase as LastActPhase;
+	const entry: LogEntry = { kind: 'lastAct', day: phase.day, by: phase.by, act: 'successor', target, deaths: [] };
+	return { ...state, mayor: target, log: [...state.log, entry], phase: { ...phase, done: { target, deaths: [] } } };
+}
+
+/** Whether the dead Hunter may take `target` with him (or the dead Mayor name him) now; the reason in words when not. */
 export function checkShot(state: GameState, target: Seat): Checked<true> {
 	const phase = state.phase;
 	if (phase.kind !== 'lastAct') return refuse(m.refusal_when_last_act());
 	if (phase.done) return refuse(m.refusal_last_shot_taken({ name: isolateName(state.players[phase.by].name) }));
+	// Every living player may succeed the Mayor; the Hunter takes a living player (never himself: he is dead).
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
@@ -65,6 +84,7 @@ export function takeShot(state: GameState, target: Seat): Checked<GameState> {
 	const check = checkShot(state, target);
 	if (!check.ok) return check;
 	const phase = state.phase as LastActPhase;
+	if (phase.act === 'successor') return ok(nameSuccessor(state, target));
 	const absorbs = state.players[target].role === 'diehard' && !state.absorbed.includes(target);
 	const killed = absorbs ? [] : [target];
 	const deaths = [...killed, ...griefOf(state, killed)].sort((a, b) => a - b);

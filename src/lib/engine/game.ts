@@ -68,10 +68,13 @@ function toTheDay(state: GameState, day: number, dead: Seat[], at: number): Game
 function afterLastAct(state: GameState, at: number): GameState {
 	const phase = state.phase as LastActPhase;
 	const speakers = [...phase.speakers, ...(phase.done?.deaths ?? [])];
-	const next = startLastAct(state, phase.then, phase.day, speakers);
-	if (next) return next;
+	// Another shot owed comes first; then the win check; then a dead Mayor's successor, if the game goes on.
+	const shot = owedShot(state) !== null ? startLastAct(state, phase.then, phase.day, speakers) : null;
+	if (shot) return shot;
 	const checked = withWinCheck(state);
 	if (checked.winner) return { ...checked, phase: { kind: 'ended' } };
+	const successor = startLastAct(checked, phase.then, phase.day, speakers);
+	if (successor) return successor;
 	if (phase.then === 'day') return toTheDay(checked, phase.day, speakers, at);
 	return toTheNight(checked, phase.day, speakers, at);
 }

@@ -60,6 +60,7 @@ const BASE_NAMES: Record<RoleId, NameForms> = {
 	detective: m.roles_detective,
 	sniper: m.roles_sniper,
 	hunter: m.roles_hunter,
+	mayor: m.roles_mayor,
 	elder: m.roles_elder,
 	diehard: m.roles_diehard,
 	lycan: m.roles_lycan,
@@ -80,6 +81,7 @@ const WEREWOLF_NAMES: Record<RoleId, NameForms> = {
 	doctor: m.roles_werewolf_doctor,
 	witch: m.roles_witch,
 	hunter: m.roles_hunter,
+	mayor: m.roles_mayor,
 	elder: m.roles_elder,
 	// Werewolf's Bodyguard keeps his name.
 	bodyguard: m.roles_bodyguard,

@@ -453,8 +453,11 @@ export function resolveNight(state: GameState): GameState {
 	};
 	const reveal = state.config.options.revealOnNightDeath;
 	const spent = heal || poison ? spendPotions(state, heal?.by, poison?.by) : state.spent;
+	const mayor = mayorKnown(state, phase.night);
+	const known = mayor !== null && !state.revealed.includes(mayor) ? [mayor] : [];
 	return {
 		...withoutCubNight(state),
+		...(mayor !== null ? { mayor } : {}),
 		...(spent ? { spent } : {}),
 		...(linked ? { lovers: linked } : {}),
 		...(died.some((seat) => state.players[seat].role === 'wolfcub') ? { cubAvenged: true as const } : {}),
@@ -462,7 +465,7 @@ export function resolveNight(state: GameState): GameState {
 		absorbed,
 		silenced,
 		mafiaMet: state.mafiaMet || meeting,
-		revealed: reveal ? [...state.revealed, ...died] : state.revealed,
+		revealed: [...state.revealed, ...known, ...(reveal ? died.filter((seat) => !known.includes(seat)) : [])],
 		reveals: { ...state.reveals, due: state.reveals.due || died.length > 0 },
 		lastNight: phase.picks,
 		log: [...state.log, entry],
@@ -490,4 +493,13 @@ export function withoutCubNight(state: GameState): GameState {
 	if (!state.cubAvenged) return state;
 	const { cubAvenged: _taken, ...rest } = state;
 	return rest;
+}
+
+/**
+ * The Mayor is public from the morning of day 1: the first night's morning names him, and he holds the office from
+ * then (his successors after him). Null when there is none to name tonight.
+ */
+function mayorKnown(state: GameState, night: number): Seat | null {
+	if (night !== firstNightOf(state) || state.mayor !== undefined) return null;
+	return state.players.find((p) => p.role === 'mayor')?.seat ?? null;
 }

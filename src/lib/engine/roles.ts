@@ -167,6 +167,15 @@ export const ROLES: Record<RoleId, RoleDef> = {
 		countsAsMafia: false,
 		does: () => m.refusal_card_hunter()
 	},
+	// Thiercelieux's Sheriff, as a Mayor: public from the first morning; his vote breaks a tie; he names a successor.
+	mayor: {
+		id: 'mayor',
+		team: 'town',
+		nightOrder: null,
+		detectiveSees: 'not-mafia',
+		countsAsMafia: false,
+		does: () => m.refusal_card_mayor()
+	},
 	// Thiercelieux's Elder: the first night kill aimed at him fails; a vote, a poison or a shot kills him at once.
 	elder: {
 		id: 'elder',
@@ -233,6 +242,7 @@ export const ROLE_ORDER: RoleId[] = [
 	'cupid',
 	'sniper',
 	'hunter',
+	'mayor',
 	'elder',
 	'diehard',
 	'lycan',

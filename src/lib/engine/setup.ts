@@ -75,7 +75,7 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
 		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
 	}
-	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid'] as const;
+	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid', 'mayor'] as const;
 	for (const role of single) {
 		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
 	}

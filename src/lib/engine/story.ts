@@ -1,4 +1,4 @@
-import { alsoWonLine, griefLine, isolateName, morningLine, revealLine, shotLine, silencedLine, tallyLine, verdictLine, winnersLine } from './announce';
+import { alsoWonLine, griefLine, isolateName, morningLine, revealLine, shotLine, silencedLine, successorLine, tallyLine, verdictLine, winnersLine } from './announce';
 import { viewFor } from './view';
 import type { GameState } from './types';
 import { m } from '../paraglide/messages.js';
@@ -21,6 +21,8 @@ export function tableStory(state: GameState): string[] {
 			if (entry.silenced != null) {
 				lines.push(m.refusal_replay_night({ night: entry.night, line: silencedLine(nameOf(entry.silenced)) }));
 			}
+		} else if (entry.kind === 'lastAct' && entry.act === 'successor') {
+			lines.push(m.refusal_replay_verdict({ day: entry.day, line: successorLine(nameOf(entry.target)) }));
 		} else if (entry.kind === 'lastAct') {
 			// The Hunter's shot is public: he is named with his role, as the screen names him.
 			const named = (seat: number) => ({ name: nameOf(seat), role: state.revealed.includes(seat) ? state.players[seat].role : undefined });

@@ -20,6 +20,7 @@ export type RoleId =
 	| 'detective'
 	| 'sniper'
 	| 'hunter'
+	| 'mayor'
 	| 'elder'
 	| 'diehard'
 	| 'lycan'
@@ -180,6 +181,9 @@ export interface Wake {
  * A pick that is not its role's one pick of the night: the killers' second victim (after a Wolf Cub's death), the
  * Witch's healing potion and her death potion. A plain pick has none, so every older record reads as it did.
  */
+/** What a dead player does at once: the Hunter's shot, the Mayor's naming of his successor. */
+export type LastAct = 'shot' | 'successor';
+
 export type NightAct = 'second' | 'heal' | 'poison' | 'lover' | 'beloved';
 
 /** One actor's choice at night; null is "nobody". */
@@ -208,7 +212,8 @@ export interface Hunch {
 export type DetectiveAnswer = 'mafia' | 'not-mafia';
 
 export type Outcome =
-	| { kind: 'out'; seat: Seat }
+	/** `mayor`: a tie the Mayor broke, voting for this player among the tied. */
+	| { kind: 'out'; seat: Seat; mayor?: true }
 	| { kind: 'revote'; tied: Seat[] }
 	/** A Village Idiot voted out the first time: his card is shown, he stays, and he votes no more. */
 	| { kind: 'idiot'; seat: Seat }
@@ -284,9 +289,9 @@ export type Phase =
 	  }
 	| {
 			kind: 'lastAct';
-			/** The dead player whose last act it is: a Hunter's shot. */
+			/** The dead player whose last act it is: a Hunter's shot, or a Mayor naming his successor. */
 			by: Seat;
-			act: 'shot';
+			act: LastAct;
 			/** Once taken: whom, and who died of it (the shot, then any Lover's grief). */
 			done: { target: Seat; deaths: Seat[] } | null;
 			/** Where the game goes once every last act is taken: the day after a morning, the night after a vote-out. */
@@ -350,7 +355,7 @@ export type LogEntry =
 			/** The day of the chain (after a morning, the day it opens; after a vote-out, that day). */
 			day: number;
 			by: Seat;
-			act: 'shot';
+			act: LastAct;
 			target: Seat;
 			/** Who died of it: the shot, and any Lover's grief. */
 			deaths: Seat[];
@@ -397,6 +402,8 @@ export interface GameState {
 	lovers?: [Seat, Seat];
 	/** Hunters who have taken their last shot. */
 	fired?: Seat[];
+	/** Who holds the Mayor's office, publicly, from the morning of day 1 (the Mayor, then his successors). */
+	mayor?: Seat;
 	/** Jesters voted out: they win, whoever else does. */
 	jestersOut: Seat[];
 	/**
@@ -442,7 +449,7 @@ export type Action =
 	/** The turn ends and the phone goes on; after the last turn the night resolves. Refused before the turn's least time. */
 	| { type: 'round.pass' }
 	| { type: 'verdict.continue' }
-	/** A dead Hunter names the player he takes with him. */
+	/** A dead Hunter names the player he takes with him; a dead Mayor, his successor. */
 	| { type: 'last.pick'; target: Seat }
 	/** The table has heard the last act's result: the chain goes on. */
 	| { type: 'last.continue' }

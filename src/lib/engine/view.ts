@@ -13,6 +13,7 @@ import type {
 	Clock,
 	DetectiveAnswer,
 	GameState,
+	LastAct,
 	LogEntry,
 	NightAct,
 	Outcome,
@@ -187,13 +188,13 @@ export type PhaseView =
 	| LastActView
 	| { kind: 'ended' };
 
-/** A dead Hunter's last shot, as the whole table sees it: public, as the shot is. */
+/** A dead Hunter's last shot, or a dead Mayor naming his successor, as the whole table sees it: public, as both are. */
 export interface LastActView {
 	kind: 'lastAct';
 	day: number;
-	/** The Hunter, his card shown. */
+	/** The Hunter (his card shown), or the Mayor. */
 	by: SeatView;
-	act: 'shot';
+	act: LastAct;
 	/** Every living player, and why not when he may not take them. */
 	choices: Choice[];
 	/** Once taken: whom, whether it landed (a Die-hard's spare life may take it), and who died of grief. */
@@ -244,6 +245,8 @@ export interface GameView {
 	held: HeldTurn | null;
 	/** The record as this audience may read it, oldest first. */
 	log: LogEntry[];
+	/** Who holds the Mayor's office: public from the morning of day 1. */
+	mayor: Seat | null;
 	winner: Win | null;
 }
 
@@ -504,6 +507,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 		card: audience.kind === 'seat' ? cardOf(state, audience.seat) : null,
 		held: audience.kind === 'turn' ? heldTurnOf(state) : null,
 		log: ended || narrator ? state.log : state.log.map(publicLog),
+		mayor: state.mayor ?? null,
 		winner: ended ? state.winner : null
 	};
 }

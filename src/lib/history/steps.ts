@@ -169,8 +169,11 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 			return m.game_history_secrets_shown();
 		case 'result.correct':
 			return m.game_history_corrected();
-		case 'last.pick':
-			return m.game_history_shot({ who: withRole(before, before.phase.kind === 'lastAct' ? before.phase.by : 0), target: name(action.target) });
+		case 'last.pick': {
+			const by = before.phase.kind === 'lastAct' ? before.phase.by : 0;
+			const words = { who: withRole(before, by), target: name(action.target) };
+			return before.phase.kind === 'lastAct' && before.phase.act === 'successor' ? m.game_history_successor(words) : m.game_history_shot(words);
+		}
 		case 'last.continue':
 		case 'night.next':
 		case 'morning.continue':

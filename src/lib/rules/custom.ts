@@ -33,6 +33,7 @@ const ROLE_DETAIL: Record<RoleId, (w: RuleNames) => string> = {
 	witch: () => m.rules_custom_roles_witch(),
 	hunter: () => m.rules_custom_roles_hunter(),
 	cupid: () => m.rules_custom_roles_cupid(),
+	mayor: () => m.rules_custom_roles_mayor(),
 	elder: () => m.rules_custom_roles_elder(),
 	serialkiller: () => m.rules_custom_roles_serialkiller(),
 	wolfcub: () => m.rules_custom_roles_wolfcub(),

@@ -1,4 +1,4 @@
-import { griefLine, listNames, morningLine, shotLine, silencedLine, tallyLine, verdictLine, winningSideName } from '../engine/announce';
+import { griefLine, listNames, morningLine, shotLine, silencedLine, successorLine, tallyLine, verdictLine, winningSideName } from '../engine/announce';
 import type { Names } from '../engine/names';
 import { isolateName } from '../engine/announce';
 import type { GameView } from '../engine/view';
@@ -122,7 +122,8 @@ export function verdictScript(view: GameView): ScriptLine {
 /** A dead Hunter's shot: the call to take it, then whom he took (and who died of grief), said to the whole table. */
 export function lastActScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'lastAct') return { say: '' };
-	const { by, done } = view.phase;
+	const { by, done, act } = view.phase;
+	if (act === 'successor') return { say: done ? successorLine(done.target.name) : m.game_last_successor_prompt({ name: isolateName(by.name) }) };
 	if (!done) return { say: m.game_last_prompt({ name: isolateName(by.name) }) };
 	const grief = done.grief.length > 0 ? ` ${griefLine(done.grief.map((p) => p.name))}` : '';
 	return { say: `${shotLine(by, done.target, done.landed, view.names)}${grief}` };
