@@ -91,7 +91,12 @@ export function customRules(names: Names = namesFor('custom')): RulesSection[] {
 		{
 			id: 'night',
 			heading: m.rules_custom_night_heading(),
-			blocks: [text(m.rules_custom_night_order({ order: nightOrder(names) })), text(m.rules_custom_night_dead_roles())]
+			blocks: [
+				text(m.rules_custom_night_order({ order: nightOrder(names) })),
+				text(m.rules_custom_night_dead_roles()),
+				// What a death sets off, in one order (RULES.md "The custom table").
+				text(m.rules_custom_night_chain())
+			]
 		},
 		{
 			id: 'refusals',
@@ -102,7 +107,10 @@ export function customRules(names: Names = namesFor('custom')): RulesSection[] {
 					m.rules_custom_refusals_name({ max: MAX_TABLE_NAME }),
 					m.rules_custom_refusals_leader(w),
 					m.rules_custom_refusals_reveals({ max: MAX_COUNT_REVEALS }),
-					m.rules_custom_refusals_villagers(w)
+					m.rules_custom_refusals_villagers(w),
+					m.rules_custom_refusals_one_each(),
+					m.rules_custom_refusals_pass_round(),
+					m.rules_custom_refusals_names()
 				)
 			]
 		},
