@@ -21,3 +21,18 @@ describe('the record of a godfather game', () => {
 		expect(record).toHaveTextContent('Nobody has more than half of the votes: nobody goes.');
 	});
 });
+
+describe('the record of a night where one holder makes two picks', () => {
+	it('names a lone Witch, who used both potions, as one Witch, not as several', () => {
+		const witchRead = readRecord(JSON.parse(readFileSync('tests/fixtures/records/custom-witch-two-potions.json', 'utf8')));
+		if (!witchRead.ok) throw new Error(witchRead.reason);
+		const played = replay(witchRead.value);
+		if (!played.ok) throw new Error(played.reason);
+		const night = played.value.log.find((e) => e.kind === 'night' && e.picks.filter((p) => p.role === 'witch').length === 2);
+		expect(night, 'a night of both potions in the fixture').toBeDefined();
+		render(RecordLog, { view: viewFor(played.value, { kind: 'table' }) });
+		const lines = screen.getAllByText(/^Witch(es)?: /).map((line) => line.textContent);
+		expect(lines.length).toBeGreaterThan(0);
+		for (const line of lines) expect(line).toMatch(/^Witch: /);
+	});
+});

@@ -317,11 +317,13 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 		}
 		await hooks.onScreen?.(`night ${phase.night}: ${action.role} awake`, app ? 'held-card' : 'narrator');
 		const act = action.act ?? null;
+		// "They all agree" when only one of them is awake is that one's own pick: the screen shows only their grid.
+		const by = action.by === 'all' && wake?.actors.length === 1 ? wake.actors[0] : action.by;
 		const nobody = nobodyLabel(wake?.role ?? action.role, act);
 		const target = action.target === null ? nobody : nameOf(action.target);
 		const killer = wake?.role === 'mafia' && rulesOf(record).mafiaKill === 'godfather' ? killerOf(game, wake.actors) : undefined;
 		let legend: string;
-		if (action.by === 'all') {
+		if (by === 'all') {
 			legend = act === 'second' ? nightWords.agreedSecond : nightWords.agreed;
 			const together = button(nightWords.agree);
 			if (await together.isVisible()) await together.click();
@@ -329,14 +331,14 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			// The Witch's potions and a second victim: the grid is named after the pick.
 			const split = button(nightWords.disagree);
 			if (act === 'second' && (await split.isVisible())) await split.click();
-			legend = nightWords.grid(nameOf(action.by), act);
+			legend = nightWords.grid(nameOf(by), act);
 		} else if (killer !== undefined) {
-			legend = nightWords.grid(nameOf(action.by), action.by === killer ? 'kill' : 'advice');
+			legend = nightWords.grid(nameOf(by), by === killer ? 'kill' : 'advice');
 		} else if ((wake?.actors.length ?? 0) > 1) {
 			const split = button(nightWords.disagree);
 			if (await split.isVisible()) await split.click();
-			legend = nightWords.grid(nameOf(action.by), 'picks');
-		} else legend = nightWords.grid(nameOf(action.by), 'points');
+			legend = nightWords.grid(nameOf(by), 'picks');
+		} else legend = nightWords.grid(nameOf(by), 'points');
 		await tap(`night: ${action.role} picks ${target}`, page.getByRole('group', exact(legend)).getByRole('button', exact(target)));
 	};
 

@@ -1,5 +1,6 @@
 import { devices, expect, test, type Browser, type Page } from './ready';
-import { PRESETS, withVillagers, type GameOptions, type GameState, type PresetId, type RoleCounts } from '../../src/lib/engine/index';
+import { PRESETS, withVillagers, type CustomTable, type GameOptions, type GameState, type PresetId, type RoleCounts } from '../../src/lib/engine/index';
+import { newCustomTable } from '../../src/lib/engine/custom-rules';
 import { playRecord, setUpRecord, type Audience } from './drive';
 import { measureCard, type HeldCard } from './held-card';
 import { dealsSharingTheWalk, type Walk, type WalkedDeal } from './public-walk';
@@ -14,7 +15,8 @@ import { dealsSharingTheWalk, type Walk, type WalkedDeal } from './public-walk';
  * on the table (each call, and the screen once the phone is put down, which must also be the call's own),
  * the morning, a last word, the count reveal, the talk, each voter's pass, choose, confirm and sealed
  * screens, the verdict, and the next dusk. Every held card, of every seat in every deal, has the same boxes,
- * classes and colours whatever it says. Each rule set, narrated by a narrator and by the app.
+ * classes and colours whatever it says. Each rule set (a custom table with the Witch and the Wolf Cub), narrated by a
+ * narrator and by the app.
  */
 
 /** Names of one length, so that no line wraps for one player and not another. */
@@ -23,7 +25,7 @@ const NAMES = ['Ana', 'Bea', 'Cal', 'Dan', 'Eli', 'Fay'];
 /** Up to the next dusk: night 1 kills Ana, day 1 votes Bea out. */
 const toNight2: Walk = { kills: { 1: 0 }, outs: { 1: 1 }, until: (s: GameState) => s.phase.kind === 'dusk' && s.phase.night === 2 };
 
-const TABLES: { preset: PresetId; players: number; roles: RoleCounts; walk: Walk }[] = [
+const TABLES: { preset: PresetId; players: number; roles: RoleCounts; walk: Walk; custom?: CustomTable }[] = [
 	{ preset: 'classic', players: 5, roles: { mafia: 1, detective: 1, doctor: 1 }, walk: toNight2 },
 	{ preset: 'clocked', players: 5, roles: { mafia: 1, detective: 1, doctor: 1 }, walk: toNight2 },
 	// Cal silenced on night 1: a morning, a talk and a ballot with somebody silenced; two last words.
@@ -35,6 +37,14 @@ const TABLES: { preset: PresetId; players: number; roles: RoleCounts; walk: Walk
 		players: 6,
 		roles: { godfather: 1, mafia: 1, detective: 1, doctor: 1 },
 		walk: { kills: { 1: 0 }, outs: { 1: 1 }, until: (s: GameState) => s.phase.kind === 'countReveal' && s.phase.result !== null }
+	},
+	// A custom table with the Witch (her wake asks two picks, and is shown tonight's victim) and the Wolf Cub among the killers.
+	{
+		preset: 'custom',
+		players: 6,
+		roles: { mafia: 1, wolfcub: 1, witch: 1, detective: 1, doctor: 1 },
+		walk: toNight2,
+		custom: newCustomTable('Potions')
 	}
 ];
 
@@ -167,11 +177,17 @@ const NARRATIONS: GameOptions['narration'][] = ['narrator', 'app'];
 // Six phones at once, each traced, cost a third more time: the messages say which screen of which deal differs, and how.
 test.use({ trace: 'off' });
 
-for (const { preset, players, roles, walk } of TABLES) {
+for (const { preset, players, roles, walk, custom } of TABLES) {
 	test(`${preset}: three deals of one table show the table the same screens, to the pixel, with a narrator and app-narrated`, async ({ browser, baseURL }) => {
 		test.setTimeout(120_000);
 		const names = NAMES.slice(0, players);
-		const tables = NARRATIONS.map((narration) => ({ preset, players: names, roles: withVillagers(roles, players), options: { ...PRESETS[preset].defaults, narration } }));
+		const tables = NARRATIONS.map((narration) => ({
+			preset,
+			players: names,
+			roles: withVillagers(roles, players),
+			options: { ...PRESETS[preset].defaults, narration },
+			...(custom ? { custom } : {})
+		}));
 		const dealt = tables.map((table) => dealsSharingTheWalk(table, walk, 3));
 		for (const deals of dealt) {
 			// The deals really differ: most seats hold a different role in one deal than in another.
