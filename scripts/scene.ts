@@ -290,8 +290,8 @@ export class Scene {
 	shot(target: string, line: string) {
 		const last = this.phase('lastAct');
 		this.tap({ type: 'last.pick', target: this.seat(target) }, 8000);
-		const heard = tableStory(this.state).at(-1 - (this.phase('lastAct').done?.deaths.filter((s) => s !== this.seat(target)).length ? 1 : 0));
-		this.expect(heard === `Day ${last.day}: ${line}`, `the shot was "${heard}"`);
+		const heard = tableStory(this.state).filter((l) => l.startsWith(`Day ${last.day}: `));
+		this.expect(heard.includes(`Day ${last.day}: ${line}`), `the shot was "${heard.at(-1)}"`);
 		this.tap({ type: 'last.continue' }, 5000);
 	}
 

@@ -31,8 +31,10 @@ describe('the record of a night where one holder makes two picks', () => {
 		const night = played.value.log.find((e) => e.kind === 'night' && e.picks.filter((p) => p.role === 'witch').length === 2);
 		expect(night, 'a night of both potions in the fixture').toBeDefined();
 		render(RecordLog, { view: viewFor(played.value, { kind: 'table' }) });
-		const lines = screen.getAllByText(/^Witch(es)?: /).map((line) => line.textContent);
+		const lines = screen.getAllByText(/^Witch(es)?(, [a-z ]+)?: /).map((line) => line.textContent);
 		expect(lines.length).toBeGreaterThan(0);
-		for (const line of lines) expect(line).toMatch(/^Witch: /);
+		for (const line of lines) expect(line).toMatch(/^Witch, (healing|death) potion: /);
+		// Each potion on a line of its own, named: the heal apart from the poison.
+		expect(lines.some((line) => /^Witch, healing potion: /.test(line ?? ''))).toBe(true);
 	});
 });

@@ -81,15 +81,18 @@ function secretWords(names: Names): { roles: string[]; sides: string[] } {
  * What a table screen says that it must not, in words (empty: nothing). `unrevealed`: the names of
  * the players whose role the rules have not revealed.
  */
-function leaksOn(page: ReturnType<typeof readPage>, names: Names, unrevealed: string[]): string[] {
+function leaksOn(page: ReturnType<typeof readPage>, names: Names, unrevealed: string[], office: string | null = null): string[] {
 	const { roles, sides } = secretWords(names);
-	const roleWord = wordsRe(roles);
-	const anyWord = wordsRe([...roles, ...sides]);
+	// The Mayor's office is public by the rules (his successor's card is not): "Cara is the Mayor now" tells no card.
+	const officeWords = [names.roles.mayor.one, names.roles.mayor.many];
+	const lessOffice = (words: string[], name: string) => (name === office ? words.filter((w) => !officeWords.includes(w)) : words);
 	const leaks: string[] = [];
 	const units = [...page.blocks, ...page.attributes];
 	// A class name is no sentence: a role or side in one is a tell on whatever it marks.
-	for (const name of page.classes.filter((c) => anyWord.test(c.replace(/[-_]/g, ' ')))) leaks.push(`class "${name}" names a role or side`);
+	for (const name of page.classes.filter((c) => wordsRe([...roles, ...sides]).test(c.replace(/[-_]/g, ' ')))) leaks.push(`class "${name}" names a role or side`);
 	for (const name of unrevealed) {
+		const roleWord = wordsRe(lessOffice(roles, name));
+		const anyWord = wordsRe(lessOffice([...roles, ...sides], name));
 		const player = wordsRe([name]);
 		// "Ben (Killer)", "Ben — Mafia", "Ben: Seer", "Ben’s card: Werewolf", "Ben, Werewolves", "Ben was the Doctor"; and "Killer: Ben".
 		const next = new RegExp(
@@ -142,7 +145,8 @@ function playAndScan(record: GameRecord): { screens: number; leaks: string[] } {
 		screens++;
 		const game = session.snapshot.context.game;
 		const unrevealed = game.players.filter((_, seat) => !game.revealed.includes(seat)).map((p) => p.name);
-		for (const leak of leaksOn(readPage(), names, unrevealed)) leaks.push(`${session.screen.stage}, after ${after}: ${leak}`);
+		const office = game.mayor !== undefined ? game.players[game.mayor].name : null;
+		for (const leak of leaksOn(readPage(), names, unrevealed, office)) leaks.push(`${session.screen.stage}, after ${after}: ${leak}`);
 	};
 	scan('the start');
 	for (const { at, ...tap } of tapsOf(record, session)) {

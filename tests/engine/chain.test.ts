@@ -208,3 +208,21 @@ describe('the Mayor', () => {
 		expect(s.log.filter((e) => e.kind === 'lastAct')).toHaveLength(1);
 	});
 });
+
+describe('Dr. Lecter, the last of the killers', () => {
+	it('inherits the kill, so a table where only he is left can still end (ours)', () => {
+		// Alice the Godfather, Ben Dr. Lecter, Cara the Detective, Dev the Village Idiot, Eve and Finn Villagers.
+		let s = startNight(readCards(gameWith('custom', ['godfather', 'lecter', 'detective', 'idiot', 'villager', 'villager'])));
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => [w.role, w.actors])).toEqual([['mafia', [0]], ['lecter', [1]], ['detective', [2]]]);
+		s = act(s, pick('mafia', 0, 4), NEXT, NEXT, NEXT, MORNING, TALK_END);
+		s = act(vote(s, [[0, 2], [1, 2], [2, 0], [3, 0], [5, 0]]), VERDICT);
+		expect(s.players[0].alive).toBe(false);
+		s = startNight(s);
+		// With the Godfather gone, Ben wakes with the killers' call and makes the kill; his own call has nobody, and is
+		// called for show where dead roles are.
+		const lecterCall = s.config.options.callDeadRoles ? [['lecter', []]] : [];
+		expect(s.phase.kind === 'night' && s.phase.wakes.map((w) => [w.role, w.actors])).toEqual([['mafia', [1]], ...lecterCall, ['detective', [2]]]);
+		s = finishNight(act(s, pick('mafia', 1, 2)));
+		expect(deaths(s)).toEqual([2]);
+	});
+});

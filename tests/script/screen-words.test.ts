@@ -145,6 +145,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'night.notAgain': (n) => [nightWords.notAgain(null, n), nightWords.notAgain('Cara', n), nightWords.notAgain('Cara', n, 'bodyguard')],
 	'night.grid': () => (['kill', 'advice', 'picks', 'points', 'heal', 'poison', 'second'] as const).map((kind) => nightWords.grid('Ben', kind)),
 	'night.victims': () => [nightWords.victims(['Ben']), nightWords.victims(['Ben', 'Cara'])],
+	'night.act': () => (['heal', 'poison', 'second', 'lover', 'beloved'] as const).map((act) => nightWords.act(act)),
 	'night.showDetective': (n) => [nightWords.showDetective(n)],
 	'night.thumb': () => [nightWords.thumb(true), nightWords.thumb(false)],
 	'night.done': () => [nightWords.done(true), nightWords.done(false)],

@@ -305,9 +305,12 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
 			return ok(afterVerdict(state, at));
-		case 'last.pick':
+		case 'last.pick': {
 			if (phase.kind !== 'lastAct') return wrongTime();
-			return takeShot(state, action.target);
+			// The shot is announced with its result, as a morning or a verdict is: the game is won then, if it is.
+			const taken = takeShot(state, action.target);
+			return taken.ok ? ok(withWinCheck(taken.value)) : taken;
+		}
 		case 'last.continue':
 			if (phase.kind !== 'lastAct') return wrongTime();
 			if (!phase.done) return refuse(m.refusal_last_shot_owed({ name: isolateName(state.players[phase.by].name) }));

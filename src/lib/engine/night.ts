@@ -17,6 +17,18 @@ export const wakeRoleOf = (role: RoleId): RoleId => (role === 'godfather' || rol
 
 const isMafia = (state: GameState, seat: Seat) => ROLES[state.players[seat].role].countsAsMafia;
 
+/** The roles that make the killers' kill. */
+const KILLERS: RoleId[] = ['mafia', 'godfather', 'wolfcub'];
+
+/**
+ * The night role a holder acts as tonight: the role's own wake, except that Dr. Lecter, the last of the killers'
+ * side alive, inherits the kill (ours: "a living Mafia inherits the kill", RULES.md; else a table could never end).
+ */
+export function actsAs(state: GameState, role: RoleId): RoleId {
+	if (role === 'lecter' && !state.players.some((p) => p.alive && KILLERS.includes(p.role))) return 'mafia';
+	return wakeRoleOf(role);
+}
+
 /**
  * Who is called tonight, in the one night order. A role nobody was dealt is not called;
  * a dealt role whose holders are all dead is called for show when the option is on, so
@@ -43,8 +55,10 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		const order = ROLES[p.role].nightOrder;
 		// Cupid's one turn is the first night's (cupidWake).
 		if (order === null || p.role === 'cupid') continue;
-		const role = wakeRoleOf(p.role);
-		const group = groups.get(role) ?? { order, actors: [] };
+		const role = actsAs(state, p.role);
+		// Dr. Lecter making the kill leaves his own call with nobody: called for show as a dead role's is, so it tells nothing.
+		if (role !== wakeRoleOf(p.role) && !groups.has(wakeRoleOf(p.role))) groups.set(wakeRoleOf(p.role), { order, actors: [] });
+		const group = groups.get(role) ?? { order: ROLES[role].nightOrder ?? order, actors: [] };
 		if (p.alive) group.actors.push(p.seat);
 		groups.set(role, group);
 	}
@@ -328,7 +342,8 @@ export function killerOf(state: GameState, actors: Seat[]): Seat | undefined {
 	return (
 		actors.find((a) => state.players[a].role === 'godfather') ??
 		actors.find((a) => state.players[a].role === 'mafia') ??
-		actors.find((a) => state.players[a].role === 'wolfcub')
+		actors.find((a) => state.players[a].role === 'wolfcub') ??
+		actors.find((a) => state.players[a].role === 'lecter')
 	);
 }
 

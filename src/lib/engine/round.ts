@@ -1,5 +1,5 @@
 import { isolateName } from './announce';
-import { checkTarget, resolveNight, wakeRoleOf, wakesFor } from './night';
+import { actsAs, checkTarget, resolveNight, wakesFor } from './night';
 import { ROLES } from './roles';
 import type { Checked, GameState, Hunch, NightPick, Phase, RoleId, Seat } from './types';
 import { ok, refuse } from './types';
@@ -45,7 +45,7 @@ export function startRound(state: GameState, night: number): GameState {
 export function actOf(state: GameState, seat: Seat, night: number): RoleId | null {
 	if (night === 0) return null;
 	const role = state.players[seat].role;
-	return ROLES[role].nightOrder === null ? null : wakeRoleOf(role);
+	return ROLES[role].nightOrder === null ? null : actsAs(state, role);
 }
 
 /** Whose turn it is, or null once every turn is done. */

@@ -1,7 +1,7 @@
 import { m } from '../../paraglide/messages.js';
 import type { MafiaKill } from '../../engine/presets';
 import type { Names } from '../../engine/names';
-import type { RoleId } from '../../engine/types';
+import type { NightAct, RoleId } from '../../engine/types';
 import { nightName, roleInputs } from './shared';
 
 /** Who a wake's heading names: the role's holders, one or many. */
@@ -34,6 +34,14 @@ const gridLegend: Record<GridKind, (name: string) => string> = {
 	advice: (name) => m.game_night_grid_advice({ name }),
 	picks: (name) => m.game_night_grid_picks({ name }),
 	points: (name) => m.game_night_grid_points({ name })
+};
+
+const ACT_NAMES: Record<NightAct, () => string> = {
+	heal: m.game_record_act_heal,
+	poison: m.game_record_act_poison,
+	second: m.game_record_act_second,
+	lover: m.game_record_act_lover,
+	beloved: m.game_record_act_beloved
 };
 
 /** The narrator's night (and the role holders' own turn when the app narrates). */
@@ -74,6 +82,8 @@ export const nightWords = {
 	get double() {
 		return m.game_night_double_note();
 	},
+	/** Which of a wake's picks, in the record: "healing potion", "second victim". */
+	act: (act: NightAct) => ACT_NAMES[act](),
 	/** After Cupid's picks: the Lovers learn each other (for the narrator's eyes). */
 	get lovers() {
 		return m.game_night_lovers_note();
