@@ -479,9 +479,11 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 			case 'last.pick': {
 				if (phase.kind !== 'lastAct') throw new Error('a shot outside a last act');
 				const hunter = nameOf(phase.by);
-				await expect(heading(lastActWords.heading(hunter, namesFor(record.preset, record.theme).roles.hunter))).toBeVisible();
+				const role = namesFor(record.preset, record.theme).roles[phase.act === 'successor' ? 'mayor' : 'hunter'];
+				await expect(heading(lastActWords.heading(hunter, role))).toBeVisible();
 				await hooks.onScreen?.(`${hunter}'s last shot`, 'revealed');
-				await tap(`${hunter} takes ${nameOf(action.target)}`, page.getByRole('group', exact(lastActWords.grid(hunter))).getByRole('button', exact(nameOf(action.target))));
+				const grid = page.getByRole('group', exact(lastActWords.grid(hunter, phase.act)));
+				await tap(`${hunter} takes ${nameOf(action.target)}`, grid.getByRole('button', exact(nameOf(action.target))));
 				break;
 			}
 			case 'last.continue':

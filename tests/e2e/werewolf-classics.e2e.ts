@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from './ready';
 import { goOffline, fixSeed, shot } from './table';
@@ -229,3 +230,37 @@ test('the Serial Killer alone at the end: the end screen names him as the side',
 	expect(await overflow(page), 'the end screen at 320 px').toEqual([]);
 	await shot(page, 'serial-end-320');
 });
+
+/** A scenario record (tests/fixtures/records), as the app's import reads it. */
+function fixture(file: string): GameRecord {
+	return JSON.parse(readFileSync(new URL(`../fixtures/records/${file}`, import.meta.url), 'utf8')) as GameRecord;
+}
+
+for (const file of ['custom-grief-then-shot.json', 'custom-mayor-tie-and-successor.json']) {
+	test(`the chain on the real screens, offline, to an end: ${file}`, async ({ page }) => {
+		test.setTimeout(120_000);
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(e.message));
+		const record = fixture(file);
+		const seen = new Set<string>();
+		const hooks: Hooks = {
+			onScreen: async (what) => {
+				// Cupid's grids, the verdict with a Lover's grief, the Hunter's and the Mayor's screens: each checked once.
+				const key = /cupid awake|verdict|last shot|the last shot taken/.exec(what)?.[0];
+				if (!key || seen.has(key)) return;
+				seen.add(key);
+				await checkScreen(page, `${file.replace('.json', '')}-${key.replace(/ /g, '-')}`);
+			}
+		};
+		await setUpRecord(page, record, hooks, { imported: true });
+		await goOffline(page);
+		const end = await playRecord(page, record, hooks);
+		expect(end.phase.kind, file).toBe('ended');
+		await expect(page.locator('#end-title')).toContainText(namesFor('custom').teams[end.winner!.side]);
+		// Cupid's grids, the verdict (a Lover's grief, or the Mayor's tie-break), the Hunter's or the Mayor's screen.
+		expect([...seen].sort(), `${file}: the screens checked`).toEqual(
+			file.startsWith('custom-grief') ? ['cupid awake', 'last shot', 'the last shot taken', 'verdict'] : ['last shot', 'the last shot taken', 'verdict']
+		);
+		expect(errors).toEqual([]);
+	});
+}

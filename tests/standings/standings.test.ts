@@ -263,3 +263,24 @@ describe('filters and order', () => {
 		expect(sortStandings(standings.rows, 'wins', true)[0].name).toBe('Ben');
 	});
 });
+
+describe('the sides of the custom table', () => {
+	it('counts a Serial Killer’s win for his own side, and a crossed Lovers’ win for the Lovers, whatever their cards', () => {
+		const serial = ended(
+			'custom',
+			[{ name: 'Sam', role: 'serialkiller' }, { name: 'Ana', role: 'mafia', alive: false }, { name: 'Cy', role: 'villager' }],
+			{ side: 'serial', seats: [0] }
+		);
+		const lovers = ended(
+			'custom',
+			[{ name: 'Ana', role: 'mafia' }, { name: 'Di', role: 'villager' }, { name: 'Cy', role: 'cupid', alive: false }],
+			{ side: 'lovers', seats: [0, 1] }
+		);
+		const results = [played(serial), played(lovers)];
+		expect(row(results, 'Sam')).toMatchObject({ wins: 1, winsBySide: { serial: 1, town: 0, mafia: 0 }, byRole: { serialkiller: { played: 1, won: 1 } } });
+		// Ana won as a Lover, with her card a killer's: the win counts for the Lovers, and for her role as played.
+		expect(row(results, 'Ana')).toMatchObject({ games: 2, wins: 1, winsBySide: { lovers: 1, mafia: 0 }, byRole: { mafia: { played: 2, won: 1 } } });
+		expect(row(results, 'Di')).toMatchObject({ wins: 1, winsBySide: { lovers: 1, town: 0 } });
+		expect(row(results, 'Cy')).toMatchObject({ games: 2, wins: 0 });
+	});
+});
