@@ -140,7 +140,7 @@ const CHECKS_PER_SEQUENCE: Record<string, number> = {
 	'the table’s view never holds a role': 1,
 	'an ended game stays ended': 0.01,
 	'a dead Lover’s partner dies in the same step': 0.05,
-	'a dead Hunter takes his shot before the win check': 0.01,
+	'a dead Hunter takes his shot before the win check': 0.004,
 	'every living player has exactly one turn a night, and the night resolves only after the last': 0.05
 };
 

@@ -4,6 +4,7 @@ import {
 	PRESET_ORDER,
 	rulesOf,
 	applyAction,
+	actOf,
 	actsOf,
 	awaitingActs,
 	checkPick,
@@ -182,8 +183,8 @@ export function randomMove(state: GameState, choose: Choose, now: number): Actio
 }
 
 /**
- * A move that brings the end closer: the killers agree on the first player they may pick, nobody
- * else acts, nobody asks for a count, and every voter votes out the same player. Each day and
+ * A move that brings the end closer: the killers agree on the first player they may pick (and the Serial Killer
+ * kills the first he may), nobody else acts, nobody asks for a count, and every voter votes out the same player. Each day and
  * night then removes someone (a Die-hard's spare life only once).
  */
 export function finishingMove(state: GameState, now: number): Action | null {
@@ -193,8 +194,17 @@ export function finishingMove(state: GameState, now: number): Action | null {
 	switch (phase.kind) {
 		case 'night': {
 			const wake = currentWake(phase);
-			if (!wake || wake.forShow || wake.meeting || wake.role !== 'mafia') return endOfWake(state);
-			const targets = wake.actors.map((a) => phase.picks.find((p) => p.role === 'mafia' && p.by === a)?.target ?? null);
+			if (!wake || wake.forShow || wake.meeting) return endOfWake(state);
+			// The Serial Killer kills too, the first player he may: with the killers gone, only he can end the game.
+			if (wake.role === 'serialkiller') {
+				const by = wake.actors[0];
+				if (phase.picks.some((p) => p.role === 'serialkiller' && p.by === by)) return endOfWake(state);
+				const target = pickTarget(state, 'serialkiller', by, wake.actors, 0, false);
+				return target === undefined || target === null ? endOfWake(state) : { type: 'night.pick', role: 'serialkiller', by, target };
+			}
+			if (wake.role !== 'mafia') return endOfWake(state);
+			// The first kill: a second victim's pick (after a Wolf Cub's death) is left to endOfWake.
+			const targets = wake.actors.map((a) => phase.picks.find((p) => p.role === 'mafia' && p.by === a && p.act === undefined)?.target ?? null);
 			if (targets[0] !== null && targets.every((t) => t === targets[0])) return endOfWake(state);
 			// The Godfather's table: the one who makes the kill picks; elsewhere every killer agrees.
 			const by: Seat | 'all' = rulesOf(state.config).mafiaKill === 'godfather' ? (killerOf(state, wake.actors) ?? 'all') : 'all';
@@ -206,7 +216,7 @@ export function finishingMove(state: GameState, now: number): Action | null {
 			// Each killer picks the first player they may; nobody else acts (a hunch names the first player it may).
 			const seat = turnSeat(phase);
 			if (seat === null || !phase.turn || phase.turn.chosen) return randomMove(state, () => 0, now);
-			const killer = ['mafia', 'godfather', 'wolfcub'].includes(state.players[seat].role) && phase.night > 0;
+			const killer = ['mafia', 'serialkiller'].includes(actOf(state, seat, phase.night) ?? '');
 			const targets = [null, ...living(state)].filter((t) => checkRoundChoice(state, seat, t).ok);
 			return { type: 'round.pick', seat, target: (killer ? targets.find((t) => t !== null) : targets[0]) ?? null };
 		}

@@ -60,8 +60,11 @@ const isAlive = (game: GameState, seat: Seat) => game.players[seat]?.alive === t
 
 /** RULES.md for a pass-round night: who acts on their turn (the rest answer a hunch); night zero nobody acts. */
 const actsAtNight = (role: RoleId, night: number) => night > 0 && !['villager', 'jester', 'diehard', 'lycan', 'elder', 'idiot', 'hunter', 'mayor'].includes(role);
-/** The Godfather and the Wolf Cub pick with the Mafia. */
-const wakeRole = (role: RoleId): RoleId => (role === 'godfather' || role === 'wolfcub' ? 'mafia' : role);
+/** The Godfather and the Wolf Cub pick with the Mafia; Dr. Lecter too, once no other killer lives (ours). */
+const KILLERS: RoleId[] = ['mafia', 'godfather', 'wolfcub'];
+const lecterKills = (game: GameState) => !game.players.some((p) => p.alive && KILLERS.includes(p.role));
+const wakeRole = (role: RoleId, game: GameState): RoleId =>
+	role === 'godfather' || role === 'wolfcub' || (role === 'lecter' && lecterKills(game)) ? 'mafia' : role;
 
 /**
  * RULES.md, "Winning": town when no mafia lives; mafia when the living mafia are at least all the others;
@@ -205,7 +208,7 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 	const action: TimedAction | null =
 		recorded?.type === 'round.pick' && round.kind === 'round'
 			? actsAtNight(step.before.context.game.players[recorded.seat].role, round.night)
-				? { type: 'night.pick', role: wakeRole(step.before.context.game.players[recorded.seat].role), by: recorded.seat, target: recorded.target, at: recorded.at }
+				? { type: 'night.pick', role: wakeRole(step.before.context.game.players[recorded.seat].role, step.before.context.game), by: recorded.seat, target: recorded.target, at: recorded.at }
 				: null
 			: recorded;
 	if (action?.type !== 'night.pick' && action?.type !== 'ballot.cast') return NOT_CONCERNED;
@@ -283,7 +286,7 @@ export const picksKeepThePresetsRestrictions: Invariant = (step) => {
 function mafiaKillOracle(game: GameState, tapped: NightPick[], act?: 'second'): Seat[] {
 	const phase = game.phase;
 	// A pass-round night: the killers are the living Mafia and Godfather, each picking on their own turn.
-	const killers = phase.kind === 'round' ? phase.order.filter((seat) => ['mafia', 'godfather', 'wolfcub'].includes(game.players[seat].role)) : [];
+	const killers = phase.kind === 'round' ? phase.order.filter((seat) => wakeRole(game.players[seat].role, game) === 'mafia') : [];
 	const wake =
 		phase.kind === 'night'
 			? phase.wakes.find((w) => w.role === 'mafia')
@@ -313,7 +316,8 @@ function mafiaKillOracle(game: GameState, tapped: NightPick[], act?: 'second'): 
 			const killer =
 				wake.actors.find((a) => game.players[a].role === 'godfather') ??
 				wake.actors.find((a) => game.players[a].role === 'mafia') ??
-				wake.actors.find((a) => game.players[a].role === 'wolfcub');
+				wake.actors.find((a) => game.players[a].role === 'wolfcub') ??
+				wake.actors.find((a) => game.players[a].role === 'lecter');
 			const target = killer === undefined ? null : by(killer);
 			return target === null ? [] : [target];
 		}
@@ -407,10 +411,15 @@ export const ballotFollowsItsVotes: Invariant = ({ before, after }) => {
 	if (top === 0) expected = 'nobody';
 	else if (rules.abstentionsSave && abstained >= top) expected = 'nobody';
 	else if (rules.threshold === 'majority' && top * 2 <= ballot.voters.length) expected = 'nobody';
-	else if (leaders.length > 1) expected = rules.tie === 'revote' && entry.round === 1 ? `revote ${leaders.join(',')}` : 'nobody';
-	else if (game.players[leaders[0]].role === 'diehard' && !game.absorbed.includes(leaders[0])) expected = 'nobody';
-	else if (game.players[leaders[0]].role === 'idiot' && !votedOutIdiots(game).includes(leaders[0])) expected = `idiot ${leaders[0]}`;
-	else expected = `out ${leaders[0]}`;
+	else {
+		// "The custom table": a tie the Mayor voted in goes to the one of the tied he voted for.
+		const mayorsVote = game.mayor !== undefined && isAlive(game, game.mayor) ? entry.ballots[game.mayor] : undefined;
+		const goes = leaders.length === 1 ? leaders[0] : mayorsVote != null && leaders.includes(mayorsVote) ? mayorsVote : null;
+		if (goes === null) expected = rules.tie === 'revote' && entry.round === 1 ? `revote ${leaders.join(',')}` : 'nobody';
+		else if (game.players[goes].role === 'diehard' && !game.absorbed.includes(goes)) expected = 'nobody';
+		else if (game.players[goes].role === 'idiot' && !votedOutIdiots(game).includes(goes)) expected = `idiot ${goes}`;
+		else expected = `out ${goes}`;
+	}
 	const o = entry.outcome;
 	const got = o.kind === 'out' ? `out ${o.seat}` : o.kind === 'revote' ? `revote ${o.tied.join(',')}` : o.kind === 'idiot' ? `idiot ${o.seat}` : 'nobody';
 	return got === expected ? null : `day ${entry.day}: the ballot says "${got}", the votes say "${expected}"`;
