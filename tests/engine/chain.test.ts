@@ -54,6 +54,10 @@ describe('Cupid and the Lovers', () => {
 		const s = act(night1(), pick('cupid', CU, DEV, 'lover'), pick('cupid', CU, EVE, 'beloved'), NEXT, pick('mafia', BEN, DEV), NEXT, NEXT);
 		expect(deaths(s)).toEqual([DEV, EVE]);
 		expect(s.log.at(-1)).toMatchObject({ grief: [EVE] });
+		// The morning says who died of grief, on the screen, aloud, and in the story.
+		const morning = viewFor(s, { kind: 'table' }).phase;
+		expect(morning.kind === 'morning' && morning.grief.map((p) => p.name)).toEqual(['Eve']);
+		expect(tableStory(s).slice(-2)).toEqual(['Night 1: Dev and Eve died in the night.', 'Night 1: Eve dies of grief.']);
 	});
 
 	it('a Lover voted out takes the other with him, and the table is told', () => {

@@ -195,7 +195,7 @@ describe('the Doctor', () => {
 		expect(alive(s)).toHaveLength(7);
 		expect(lastNightLine(s)).toBe('Night 1: Nobody died in the night.');
 		const table = viewFor(s, { kind: 'table' });
-		expect(table.phase).toEqual({ kind: 'morning', night: 1, deaths: [], silenced: null, clock: null });
+		expect(table.phase).toEqual({ kind: 'morning', night: 1, deaths: [], grief: [], silenced: null, clock: null });
 		expect(JSON.stringify(table)).not.toMatch(/"covered":\d/);
 	});
 

@@ -113,7 +113,7 @@ describe('the end', () => {
 		const s = night(gameWith(['villager', 'mafia', 'detective', 'mafia', 'villager']), ALICE);
 		expect(s.phase.kind).toBe('morning');
 		expect(s.winner).not.toBeNull();
-		expect(viewFor(s, { kind: 'table' }).phase).toEqual({ kind: 'morning', night: 1, deaths: [{ seat: ALICE, name: 'Alice', alive: false }], silenced: null, clock: null });
+		expect(viewFor(s, { kind: 'table' }).phase).toEqual({ kind: 'morning', night: 1, deaths: [{ seat: ALICE, name: 'Alice', alive: false }], grief: [], silenced: null, clock: null });
 		expect(refused(s, { type: 'talk.end' })).toBe(true);
 		expect(refused(s, { type: 'night.start' })).toBe(true);
 		const ended = act(s, { type: 'morning.continue' });

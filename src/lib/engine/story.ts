@@ -18,6 +18,7 @@ export function tableStory(state: GameState): string[] {
 				role: state.revealed.includes(seat) ? state.players[seat].role : undefined
 			}));
 			lines.push(m.refusal_replay_night({ night: entry.night, line: morningLine(deaths, view.names) }));
+			if (entry.grief?.length) lines.push(m.refusal_replay_night({ night: entry.night, line: griefLine(entry.grief.map(nameOf)) }));
 			if (entry.silenced != null) {
 				lines.push(m.refusal_replay_night({ night: entry.night, line: silencedLine(nameOf(entry.silenced)) }));
 			}

@@ -140,7 +140,15 @@ export type PhaseView =
 	  }
 	| NightWakeView
 	| RoundView
-	| { kind: 'morning'; night: number; deaths: SeatView[]; silenced: SeatView | null; clock: Clock | null }
+	| {
+			kind: 'morning';
+			night: number;
+			deaths: SeatView[];
+			/** Among the dead, the Lovers who died of grief: public, as the morning says it. */
+			grief: SeatView[];
+			silenced: SeatView | null;
+			clock: Clock | null;
+	  }
 	| { kind: 'lastWord'; speaker: SeatView; clock: Clock | null; day: number }
 	| {
 			kind: 'countReveal';
@@ -253,7 +261,9 @@ export interface GameView {
 /** What the table heard of a night: who died and who is silenced, nothing of the picks. */
 function publicLog(entry: LogEntry): LogEntry {
 	if (entry.kind === 'night') {
-		return { kind: 'night', night: entry.night, picks: [], target: null, covered: null, check: null, deaths: entry.deaths, silenced: entry.silenced ?? null };
+		// A Lover's grief is said aloud with the morning: public.
+		const grief = entry.grief?.length ? { grief: entry.grief } : {};
+		return { kind: 'night', night: entry.night, picks: [], target: null, covered: null, check: null, deaths: entry.deaths, silenced: entry.silenced ?? null, ...grief };
 	}
 	if (entry.kind === 'vote') {
 		const { absorbed: _secret, ...rest } = entry;
@@ -412,15 +422,18 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 			};
 			break;
 		}
-		case 'morning':
+		case 'morning': {
+			const entry = state.log.at(-1);
 			phaseView = {
 				kind: 'morning',
 				night: phase.night,
 				deaths: phase.deaths.map(seatView),
+				grief: entry?.kind === 'night' ? (entry.grief ?? []).map(seatView) : [],
 				silenced: phase.silenced !== null ? seatView(phase.silenced) : null,
 				clock: phase.clock
 			};
 			break;
+		}
 		case 'lastWord':
 			phaseView = { kind: 'lastWord', speaker: seatView(phase.speakers[0]), clock: phase.clock, day: phase.day };
 			break;

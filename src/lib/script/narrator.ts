@@ -89,7 +89,8 @@ export function morningScript(view: GameView): ScriptLine {
 	if (view.phase.kind !== 'morning') return { say: '' };
 	const deaths = view.phase.deaths.map((d) => ({ name: d.name, role: view.audience.kind === 'table' ? d.role : undefined }));
 	const silenced = view.phase.silenced ? ` ${silencedLine(view.phase.silenced.name)}` : '';
-	return { say: m.game_narrator_morning({ news: `${morningLine(deaths, view.names)}${silenced}` }) };
+	const grief = view.phase.grief.length > 0 ? ` ${griefLine(view.phase.grief.map((p) => p.name))}` : '';
+	return { say: m.game_narrator_morning({ news: `${morningLine(deaths, view.names)}${grief}${silenced}` }) };
 }
 
 /**
