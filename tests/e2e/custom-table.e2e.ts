@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './ready';
-import { goOffline, fixSeed, shot } from './table';
+import { countOf, goOffline, fixSeed, setCount, shot } from './table';
 import { playRecord } from './drive';
 import { PRESETS, namesFor, withVillagers, type GameConfig } from '../../src/lib/engine/index';
 import { newCustomTable } from '../../src/lib/engine/custom-rules';
@@ -20,18 +20,6 @@ const roles = namesFor('custom').roles;
 const exact = (name: string) => ({ name, exact: true });
 const ruleGroup = (page: Page, legend: string) => page.getByRole('group', exact(legend));
 
-async function countOf(page: Page, many: string): Promise<number> {
-	const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${many}$`) }) });
-	return Number((await row.locator('output').innerText()).match(/^\d+/)?.[0]);
-}
-
-async function setCount(page: Page, many: string, want: number) {
-	for (let guard = 0; guard < 20; guard++) {
-		const now = await countOf(page, many);
-		if (now === want) return;
-		await page.getByRole('button', exact(`${now < want ? 'More' : 'Fewer'} ${many}`)).click();
-	}
-}
 
 /** The three rules this table changes from a new table's, as the screen shows them. */
 async function expectChosenRules(page: Page) {

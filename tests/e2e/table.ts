@@ -127,3 +127,19 @@ export async function shot(page: Page, name: string) {
 	// A full-page picture leaves Chromium scrolling back: a tap straight after could land lower down.
 	await page.evaluate((y) => scrollTo(0, y), top);
 }
+
+/** How many of a role the setup screen deals now (its row named by the role's plural). */
+export async function countOf(page: Page, many: string): Promise<number> {
+	const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${many}$`) }) });
+	return Number((await row.locator('output').innerText()).match(/^\d+/)?.[0]);
+}
+
+/** Taps More or Fewer on the setup screen until the role is dealt `want` times. */
+export async function setCount(page: Page, many: string, want: number) {
+	for (let guard = 0; guard < 20; guard++) {
+		const now = await countOf(page, many);
+		if (now === want) return;
+		await page.getByRole('button', { name: `${now < want ? 'More' : 'Fewer'} ${many}`, exact: true }).click();
+	}
+	throw new Error(`${many}: could not set ${want}`);
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type CDPSession, type Page } from './ready';
-import { goOffline, fixSeed, shot } from './table';
+import { countOf, goOffline, fixSeed, setCount, shot } from './table';
 import { overflow } from './overflow';
 import { storedGame } from './saved-games';
 import { playRecord, setUpRecord, type Hooks } from './drive';
@@ -101,19 +101,6 @@ async function checkScreen(page: Page, name: string) {
 	await cdp.detach();
 }
 
-async function countOf(page: Page, many: string): Promise<number> {
-	const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${many}$`) }) });
-	return Number((await row.locator('output').innerText()).match(/^\d+/)?.[0]);
-}
-
-async function setCount(page: Page, many: string, want: number) {
-	for (let guard = 0; guard < 20; guard++) {
-		const now = await countOf(page, many);
-		if (now === want) return;
-		await page.getByRole('button', exact(`${now < want ? 'More' : 'Fewer'} ${many}`)).click();
-	}
-	throw new Error(`${many}: could not set ${want}`);
-}
 
 test('the Werewolf classics at a custom table: potions, a second victim, a spare life, a protection, played to an end offline', async ({ page }) => {
 	test.setTimeout(150_000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tableStory, viewFor, type GameState, type NightWakeView, type Seat } from '../../src/lib/engine/index';
 import { cardWords } from '../../src/lib/script/words/card';
-import { MORNING, NEXT, TALK_END, VERDICT, act, deaths, finishNight, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
+import { MORNING, NEXT, TALK_END, VERDICT, abstainAll, act, deaths, finishNight, gameWith, narratorWake, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
 
 /**
  * Cupid, the Lovers and the Hunter (RULES.md "The custom table"): what a death sets off, in one order — the deaths of a
@@ -9,14 +9,9 @@ import { MORNING, NEXT, TALK_END, VERDICT, act, deaths, finishNight, gameWith, p
  * the win check.
  */
 
-const narratorNight = (s: GameState): NightWakeView => {
-	const view = viewFor(s, { kind: 'narrator' }).phase;
-	if (view.kind !== 'night' || !('wake' in view)) throw new Error(`no wake: ${view.kind}`);
-	return view;
-};
+const narratorNight = narratorWake;
 const SHOOT = (target: Seat) => ({ type: 'last.pick' as const, target });
 const GO_ON = { type: 'last.continue' as const };
-const abstainAll = (s: GameState) => vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v): [Seat, null] => [v, null]));
 
 describe('Cupid and the Lovers', () => {
 	// Alice is Cupid, Ben a killer, Cara the Detective, Dev, Eve and Finn Villagers.

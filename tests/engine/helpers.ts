@@ -8,10 +8,12 @@ import {
 	deal,
 	newGame,
 	tableStory,
+	viewFor,
 	type Action,
 	type GameConfig,
 	type GameOptions,
 	type GameState,
+	type NightWakeView,
 	type NightAct,
 	type Phase,
 	type PresetId,
@@ -159,3 +161,16 @@ export const names = (s: GameState, seats: Seat[]) => seats.map((seat) => s.play
 export const winners = (s: GameState) => (s.winner ? { side: s.winner.side, names: names(s, s.winner.seats) } : null);
 export const story = (s: GameState) => tableStory(s);
 export const lastLine = (s: GameState) => tableStory(s).at(-1);
+
+/** The narrator's view of the wake now (failing the test if no role is awake). */
+export function narratorWake(s: GameState): NightWakeView {
+	const view = viewFor(s, { kind: 'narrator' }).phase;
+	if (view.kind !== 'night' || !('wake' in view)) throw new Error(`no wake: ${view.kind}`);
+	return view;
+}
+
+/** Every voter abstains. */
+export const abstainAll = (s: GameState) => vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v): [Seat, null] => [v, null]));
+
+/** The morning, the talk, everyone abstains: nobody goes, and the next night starts. */
+export const quietDay = (s: GameState) => startNight(act(abstainAll(act(s, MORNING, TALK_END)), VERDICT));

@@ -1,31 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkTable, viewFor, type GameState, type NightWakeView, type Seat } from '../../src/lib/engine/index';
 import { stepLine } from '../../src/lib/history/steps';
-import { MORNING, NEXT, TALK_END, VERDICT, act, configFor, countsOf, deaths, finishNight, gameWith, pick, readCards, refusal, startNight, vote, wakeUp } from './helpers';
+import { MORNING, NEXT, TALK_END, VERDICT, act, configFor, countsOf, deaths, finishNight, gameWith, narratorWake, pick, quietDay, readCards, refusal, startNight, vote, wakeUp } from './helpers';
 
 /**
  * The Werewolf classics of the custom table that act at night or change a night's deaths (RULES.md "The custom
  * table and its new roles"): the Witch, the Elder, the Serial Killer and the Wolf Cub.
  */
 
-const narratorNight = (s: GameState): NightWakeView => {
-	const view = viewFor(s, { kind: 'narrator' }).phase;
-	if (view.kind !== 'night' || !('wake' in view)) throw new Error(`no wake: ${view.kind}`);
-	return view;
-};
+const narratorNight = narratorWake;
 const actOf = (s: GameState, act: 'heal' | 'poison' | 'second' | null) => narratorNight(s).acts.find((a) => a.act === act)!;
 const lastNight = (s: GameState) => {
 	const entry = s.log.findLast((e) => e.kind === 'night');
 	if (entry?.kind !== 'night') throw new Error('no night in the log');
 	return entry;
 };
-/** Everyone abstains: nobody goes, and the next night starts. */
-const quietDay = (s: GameState) => {
-	s = act(s, MORNING, TALK_END);
-	s = vote(s, (s.phase.kind === 'ballot' ? s.phase.voters : []).map((v): [Seat, null] => [v, null]));
-	return startNight(act(s, VERDICT));
-};
-
 describe('the Witch', () => {
 	// Ana the killer, Wil the Witch, Cy the Detective, Doc the Doctor, Ed and Fi Villagers.
 	const ANA = 0, WIL = 1, CY = 2, DOC = 3, ED = 4, FI = 5;
