@@ -140,22 +140,24 @@ export const currentWake = (phase: NightPhase): Wake | undefined => phase.wakes[
 const lastTarget = (picks: NightPicks, role: RoleId, by: Seat, act: NightAct | null = null): Seat | null | undefined =>
 	picks.find((p) => p.role === role && p.by === by && actOfPick(p) === act)?.target;
 
+/** The roles' names at this table, for a refusal: asked only when one is said, since every pick is checked and most pass. */
+const roleNames = (state: GameState) => namesFor(state.config.preset, state.config.theme).roles;
+
 /** Whether `by` may pick `target` for `role` (and `act`, for a wake with more than one pick) right now; the reason in words when not. */
 export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat | null, act: NightAct | null = null): Checked<true> {
 	const phase = state.phase;
 	if (phase.kind !== 'night') return refuse(m.refusal_night_not_night());
 	const wake = currentWake(phase);
-	const names = namesFor(state.config.preset, state.config.theme).roles;
 	if (!wake || wake.role !== role) {
 		// "The Sniper is not awake now." — a role dealt once is named in the singular.
 		const many = state.players.filter((p) => wakeRoleOf(p.role) === role).length > 1;
-		const words = roleWords(names[role]);
+		const words = roleWords(roleNames(state)[role]);
 		return refuse(many ? m.refusal_night_not_awake_many(words) : m.refusal_night_not_awake_one(words));
 	}
-	if (wake.meeting) return refuse(m.refusal_night_meeting(roleWords(names.mafia)));
-	if (wake.forShow) return refuse(m.refusal_night_for_show(roleWords(names[role])));
+	if (wake.meeting) return refuse(m.refusal_night_meeting(roleWords(roleNames(state).mafia)));
+	if (wake.forShow) return refuse(m.refusal_night_for_show(roleWords(roleNames(state)[role])));
 	if (!wake.actors.includes(by)) return refuse(m.refusal_night_cannot_act({ name: isolateName(state.players[by]?.name ?? m.refusal_seat_fallback()) }));
-	if (!actsOf(wake).includes(act)) return refuse(m.refusal_night_no_such_pick(roleWords(names[role])));
+	if (!actsOf(wake).includes(act)) return refuse(m.refusal_night_no_such_pick(roleWords(roleNames(state)[role])));
 	return checkTarget(state, role, by, target, act);
 }
 
@@ -164,13 +166,12 @@ export function checkPick(state: GameState, role: RoleId, by: Seat, target: Seat
  * each role may pick, for a night the narrator or the app calls and for a pass-round night alike.
  */
 export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Seat | null, act: NightAct | null = null): Checked<true> {
-	const names = namesFor(state.config.preset, state.config.theme).roles;
 	// A spent potion cannot be used again; keeping it ("nobody") is always open.
 	if ((act === 'heal' || act === 'poison') && target !== null && spentBy(state, act).includes(by)) {
-		return refuse(act === 'heal' ? m.refusal_night_witch_heal_spent(roleWords(names.witch)) : m.refusal_night_witch_poison_spent(roleWords(names.witch)));
+		return refuse(act === 'heal' ? m.refusal_night_witch_heal_spent(roleWords(roleNames(state).witch)) : m.refusal_night_witch_poison_spent(roleWords(roleNames(state).witch)));
 	}
 	// Cupid links two players: "nobody" is not his to choose.
-	if (target === null) return role === 'cupid' ? refuse(m.refusal_night_cupid_nobody(roleWords(names.cupid))) : ok(true);
+	if (target === null) return role === 'cupid' ? refuse(m.refusal_night_cupid_nobody(roleWords(roleNames(state).cupid))) : ok(true);
 	const who = state.players[target];
 	if (!who) return refuse(m.refusal_seat_unknown());
 	if (!who.alive) return refuse(m.refusal_night_dead({ name: isolateName(who.name) }));
@@ -180,7 +181,7 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 	switch (role) {
 		case 'mafia':
 			if (rules.mafiaMayPick === 'non-mafia' && isMafia(state, target)) {
-				return refuse(m.refusal_night_mafia_target({ ...roleWords(names.mafia), name: isolateName(who.name) }));
+				return refuse(m.refusal_night_mafia_target({ ...roleWords(roleNames(state).mafia), name: isolateName(who.name) }));
 			}
 			if (target === by) return refuse(m.refusal_night_pick_self({ name: isolateName(actor.name) }));
 			if (act === 'second' && state.phase.kind === 'night' && mafiaTarget(state, state.phase) === target) {
@@ -196,11 +197,11 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 			if (act === 'heal' && !victimsTonight(state).includes(target)) {
 				return refuse(m.refusal_night_witch_not_victim({ name: isolateName(who.name) }));
 			}
-			if (act === 'poison' && target === by) return refuse(m.refusal_night_witch_self(roleWords(names.witch)));
+			if (act === 'poison' && target === by) return refuse(m.refusal_night_witch_self(roleWords(roleNames(state).witch)));
 			return ok(true);
 		case 'doctor': {
 			const self = target === by;
-			if (self && !options.doctorMaySelf) return refuse(m.refusal_night_doctor_self(roleWords(names.doctor)));
+			if (self && !options.doctorMaySelf) return refuse(m.refusal_night_doctor_self(roleWords(roleNames(state).doctor)));
 			const last = lastTarget(state.lastNight, 'doctor', by);
 			if (last === target && rules.doctorRepeat === 'any') {
 				return refuse(m.refusal_night_doctor_repeat({ doctor: isolateName(actor.name), name: isolateName(who.name) }));
@@ -211,17 +212,17 @@ export function checkTarget(state: GameState, role: RoleId, by: Seat, target: Se
 			return ok(true);
 		}
 		case 'detective':
-			if (target === by) return refuse(m.refusal_night_detective_self(roleWords(names.detective)));
+			if (target === by) return refuse(m.refusal_night_detective_self(roleWords(roleNames(state).detective)));
 			return ok(true);
 		case 'bodyguard':
-			if (target === by) return refuse(m.refusal_night_bodyguard_self(roleWords(names.bodyguard)));
+			if (target === by) return refuse(m.refusal_night_bodyguard_self(roleWords(roleNames(state).bodyguard)));
 			if (lastTarget(state.lastNight, 'bodyguard', by) === target) {
 				return refuse(m.refusal_night_bodyguard_repeat({ bodyguard: isolateName(actor.name), name: isolateName(who.name) }));
 			}
 			return ok(true);
 		case 'lecter':
 			if (!isMafia(state, target) || target === by) {
-				return refuse(m.refusal_night_lecter_shield({ lecter: names.lecter.one, mafia: names.mafia.one.toLowerCase(), name: isolateName(who.name) }));
+				return refuse(m.refusal_night_lecter_shield({ lecter: roleNames(state).lecter.one, mafia: roleNames(state).mafia.one.toLowerCase(), name: isolateName(who.name) }));
 			}
 			return ok(true);
 		default:

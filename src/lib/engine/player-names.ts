@@ -35,8 +35,29 @@ const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase
 /** Anything tidyName may take out besides spaces: when a name has none, it is only trimmed (the usual name, fast). */
 const HIDDEN = new RegExp(`${BIDI_CONTROL.source}|${INVISIBLE.source}`, 'u');
 
+/**
+ * The names of the table, split once: every check, every deal and every replay tidies the same few names again, and
+ * the Unicode work (normalising, matching) is most of what dealing a table costs. Cleared when full, so it stays small.
+ */
+const splitCache = new Map<string, Split>();
+const SPLIT_CACHE_SIZE = 256;
+
+interface Split {
+	readonly kept: string;
+	readonly removed: readonly string[];
+}
+
 /** The characters tidyName keeps, and those it takes out. */
-function split(raw: string): { kept: string; removed: string[] } {
+function split(raw: string): Split {
+	const known = splitCache.get(raw);
+	if (known) return known;
+	if (splitCache.size >= SPLIT_CACHE_SIZE) splitCache.clear();
+	const done = splitAfresh(raw);
+	splitCache.set(raw, done);
+	return done;
+}
+
+function splitAfresh(raw: string): Split {
 	const nfc = raw.normalize('NFC');
 	if (!HIDDEN.test(nfc)) return { kept: nfc.replace(SPACE, ' ').trim(), removed: [] };
 	const removed: string[] = [];

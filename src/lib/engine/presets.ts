@@ -317,8 +317,13 @@ export function rulesOf(table: RuleTable): PresetRules {
 	const config = configOfTable(table);
 	if (config.preset !== 'custom') return PRESETS[config.preset].rules;
 	const chosen = config.custom?.rules ?? DEFAULT_CUSTOM_RULES;
-	return { ...PRESETS.custom.rules, ...chosen, ballot: { ...chosen.ballot }, partnersOnCard: !chosen.dayZero };
+	let rules = customRules.get(chosen);
+	if (!rules) customRules.set(chosen, (rules = { ...PRESETS.custom.rules, ...chosen, ballot: { ...chosen.ballot }, partnersOnCard: !chosen.dayZero }));
+	return rules;
 }
+
+/** A custom table's rules, built once for its choices: every pick and vote of its game asks for them. Read-only, as the presets' are. */
+const customRules = new WeakMap<object, PresetRules>();
 
 export { PRESET_ORDER, isPresetId } from './preset-names';
 

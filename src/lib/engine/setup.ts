@@ -65,19 +65,20 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 	const preset = configOfTable(table).preset;
 	const { title } = PRESETS[preset];
 	const rules = rulesOf(table);
-	const names = namesFor(preset, theme).roles;
+	// Named only in a refusal: every deal and every replay checks the counts, and most pass.
+	const names = () => namesFor(preset, theme).roles;
 	const problems: string[] = [];
 	const count = (role: RoleId) => roles[role] ?? 0;
 
 	for (const role of ROLE_ORDER) {
 		const n = roles[role];
 		if (n === undefined || n === 0) continue;
-		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names[role])));
-		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names[role]), preset: title }));
+		if (!Number.isInteger(n) || n < 0) problems.push(m.refusal_setup_count_whole(roleWords(names()[role])));
+		else if (!rules.roles.includes(role)) problems.push(m.refusal_setup_role_absent({ ...roleWords(names()[role]), preset: title }));
 	}
 	const single = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid', 'mayor'] as const;
 	for (const role of single) {
-		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names[role])));
+		if (count(role) > 1) problems.push(m.refusal_setup_at_most_one(roleWords(names()[role])));
 	}
 	const dealt = countCards(roles);
 	if (dealt !== players) {
@@ -90,13 +91,13 @@ export function checkRoles(table: RuleTable, players: number, roles: RoleCounts,
 		return problems;
 	}
 	const mafia = ROLE_ORDER.filter((r) => ROLES[r].countsAsMafia).reduce((s, r) => s + count(r), 0);
-	if (mafia < 1) problems.push(m.refusal_setup_min_mafia(roleWords(names.mafia)));
-	if (mafia > rules.maxMafia) problems.push(m.refusal_setup_max_mafia({ ...roleWords(names.mafia), preset: title, max: rules.maxMafia }));
+	if (mafia < 1) problems.push(m.refusal_setup_min_mafia(roleWords(names().mafia)));
+	if (mafia > rules.maxMafia) problems.push(m.refusal_setup_max_mafia({ ...roleWords(names().mafia), preset: title, max: rules.maxMafia }));
 	if (mafia >= players - mafia && mafia >= 1) {
-		problems.push(m.refusal_setup_mafia_majority({ ...roleWords(names.mafia), count: mafia, rest: players - mafia }));
+		problems.push(m.refusal_setup_mafia_majority({ ...roleWords(names().mafia), count: mafia, rest: players - mafia }));
 	}
 	if (count('villager') < rules.minVillagers) {
-		problems.push(m.refusal_setup_min_villagers({ ...roleWords(names.villager), count: count('villager'), min: rules.minVillagers }));
+		problems.push(m.refusal_setup_min_villagers({ ...roleWords(names().villager), count: count('villager'), min: rules.minVillagers }));
 	}
 	return problems;
 }
