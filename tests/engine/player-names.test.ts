@@ -190,6 +190,21 @@ describe('names set inside the lines the table reads and hears', () => {
 		expect(refused).toEqual({ ok: false, reason: `It is \u2068${hebrew}\u2069's turn to read their card.` });
 	});
 
+	it("isolates a right-to-left name in the setup screen's refusals of a name", () => {
+		expect(checkNames([hebrew, 'Ben', hebrew])).toEqual([`Two players are called "\u2068${hebrew}\u2069": give one of them another name.`]);
+		const [tooLong] = checkNames(['Ben', hebrew.repeat(9)]);
+		expect(tooLong).toContain(`\u2068${hebrew.repeat(8)}\u2069`);
+	});
+
+	it('isolates a right-to-left name in the reason a night turn cannot end yet', async () => {
+		const { gameWith, readCards, startNight, wakeUp, refusal, act, pick } = await import('./helpers');
+		const dealt = gameWith('classic', ['mafia', 'mafia', 'detective', 'doctor', 'villager', 'villager', 'villager']);
+		// The second killer's name reads right to left; the first has picked, so Done names the one still to pick.
+		const renamed = { ...dealt, players: dealt.players.map((p) => (p.seat === 1 ? { ...p, name: hebrew } : p)) };
+		const night = act(wakeUp(startNight(readCards(renamed)), 'mafia'), pick('mafia', 0, 3));
+		expect(refusal(night, { type: 'night.next' })).toContain(`\u2068${hebrew}\u2069`);
+	});
+
 	it('closes whatever a name that still holds a control opened, and never isolates twice', async () => {
 		const { isolateName, listNames } = await import('../../src/lib/engine/announce');
 		expect(isolateName(`Ben${RLO}`)).toBe(`\u2068Ben${RLO}\u2069`);

@@ -156,6 +156,15 @@ describe('renaming a player', () => {
 		expect((await db.get('players', ben.id))?.name).toBe('Ben');
 	});
 
+	it('names a right-to-left holder isolated, so the refusal reads in order', async () => {
+		const { db, ben } = await phoneWithBen();
+		const hebrew = 'דנה';
+		expect(await renamePlayer(db, ben.id, hebrew)).toMatchObject({ ok: true });
+		const alice = (await listRoster(db)).find((p) => p.name === 'Alice')!;
+		const refused = await renamePlayer(db, alice.id, hebrew);
+		expect(refused).toEqual({ ok: false, reason: `Another player is already called "\u2068${hebrew}\u2069". Two players cannot share a name.` });
+	});
+
 	it('may change only the case or spacing of their own name', async () => {
 		const { db, ben } = await phoneWithBen();
 		expect(await renamePlayer(db, ben.id, 'BEN')).toMatchObject({ ok: true, player: { name: 'BEN', renamedFrom: ['Ben'] } });

@@ -319,7 +319,7 @@ export function checkTurnEnd(state: GameState): Checked<true> {
 	if (owed.length === 0) return ok(true);
 	const names = namesFor(state.config.preset, state.config.theme).roles;
 	const nobody = nobodyLabel(wake.role, owed[0].act);
-	const name = state.players[owed[0].by].name;
+	const name = isolateName(state.players[owed[0].by].name);
 	if (owed[0].act === 'lover' || owed[0].act === 'beloved') return refuse(m.refusal_night_lovers_unpicked({ name }));
 	if (owed[0].act === 'heal') return refuse(m.refusal_night_heal_unpicked({ name, nobody }));
 	if (owed[0].act === 'poison') return refuse(m.refusal_night_poison_unpicked({ name, nobody }));

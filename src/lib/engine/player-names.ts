@@ -4,6 +4,7 @@
  * in it reverses the rest of the line, an invisible character makes "Ben" and "Ben" two players, and a Cyrillic "В"
  * passes for a Latin "B". Everything here is plain string work with no locale, so every phone agrees.
  */
+import { isolateName } from './announce';
 import { m } from '../paraglide/messages.js';
 
 /** The longest name a card, a ballot row and the end screen lay out without breaking. */
@@ -165,7 +166,7 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 		// Characters as a reader counts them: counting code points made a family emoji five characters.
 		const chars = nameCharacters(name);
 		if (chars.length > MAX_NAME_LENGTH) {
-			say(m.refusal_name_too_long({ start: chars.slice(0, MAX_NAME_LENGTH).join(''), max: MAX_NAME_LENGTH }));
+			say(m.refusal_name_too_long({ start: isolateName(chars.slice(0, MAX_NAME_LENGTH).join('')), max: MAX_NAME_LENGTH }));
 		}
 		const key = nameKey(name);
 		const same = byKey.get(key);
@@ -174,8 +175,8 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 			const first = nameAt(same);
 			say(
 				first.toLowerCase() === name.toLowerCase()
-					? m.refusal_name_twice({ name: first })
-					: m.refusal_name_looks_like({ name, other: first }),
+					? m.refusal_name_twice({ name: isolateName(first) })
+					: m.refusal_name_looks_like({ name: isolateName(name), other: isolateName(first) }),
 				same
 			);
 			return;
@@ -184,7 +185,7 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 		if (!confusables) return;
 		const looks = skeletons(name, confusables);
 		const like = looks.map((look) => byLook.get(look)).find((other) => other !== undefined);
-		if (like !== undefined) say(m.refusal_name_looks_like({ name, other: nameAt(like) }), like);
+		if (like !== undefined) say(m.refusal_name_looks_like({ name: isolateName(name), other: isolateName(nameAt(like)) }), like);
 		for (const look of looks) if (!byLook.has(look)) byLook.set(look, seat);
 	});
 	return problems;
@@ -204,7 +205,7 @@ export function arrivingNameProblem(raw: string, who: string): string | null {
 	if (hidden.length === 0) return null;
 	const shown = tidyName(raw);
 	const list = hidden.join(', ');
-	return shown ? m.refusal_name_hidden_shown({ who, name: shown, hidden: list }) : m.refusal_name_hidden({ who, hidden: list });
+	return shown ? m.refusal_name_hidden_shown({ who, name: isolateName(shown), hidden: list }) : m.refusal_name_hidden({ who, hidden: list });
 }
 
 /**
@@ -220,5 +221,5 @@ export function arrivingNamesProblem(players: string[], confusables: Confusables
 	if (!first) return null;
 	if (first.like === undefined) return first.problem;
 	const [a, b] = [first.like, first.seat];
-	return m.refusal_names_alike({ a: a + 1, b: b + 1, first: tidyName(players[a]), second: tidyName(players[b]) });
+	return m.refusal_names_alike({ a: a + 1, b: b + 1, first: isolateName(tidyName(players[a])), second: isolateName(tidyName(players[b])) });
 }

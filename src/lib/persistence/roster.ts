@@ -1,3 +1,4 @@
+import { isolateName } from '$lib/engine/announce';
 import { compareNames, nameKey, tidyName } from '$lib/engine/player-names';
 import type { IDBPTransaction } from 'idb';
 import { abandon, writeProblem, type NightfallDatabase, type NightfallDb, type StorageProblem, type StoredGame } from './db';
@@ -65,7 +66,7 @@ export async function renamePlayer(db: NightfallDatabase, id: string, newName: s
 		}
 		if (holder && holder.id !== id) {
 			await tx.done;
-			return { ok: false, reason: m.refusal_roster_taken({ name: holder.name }) };
+			return { ok: false, reason: m.refusal_roster_taken({ name: isolateName(holder.name) }) };
 		}
 		if (player.name === name) {
 			await tx.done;
