@@ -268,7 +268,9 @@ describe("the Doctor's held turn: last night's cover", () => {
 		const first = turn(turn(turn(classic(), 1), 0), 5);
 		expect(heldTurnOf(actAt(first, take(3), wait(1000)))).toMatchObject({ act: 'doctor', notAgain: null });
 		const held = devsSecondTurn('classic', 2);
-		expect(held).toMatchObject({ seat: 3, name: 'Dev', night: 2, role: 'doctor', team: 'town', act: 'doctor', notAgain: 2, nobody: { ok: true } });
+		expect(held).toMatchObject({ seat: 3, name: 'Dev', night: 2, role: 'doctor', team: 'town', act: 'doctor', meeting: false, notAgain: 2, nobody: { ok: true } });
+		// A Doctor knows no Killer, sees no kill picks, has no kill to make and no answer to read.
+		expect(held).toMatchObject({ partners: [], partnerPicks: [], killer: null, answer: null });
 		expect(refused(held)).toEqual([[2, 'Dev covered Cara last night: not the same player two nights running.']]);
 		expect(devsSecondTurn('classic', 3).notAgain).toBe(3);
 	});
@@ -279,6 +281,53 @@ describe("the Doctor's held turn: last night's cover", () => {
 		expect(refused(himself)).toEqual([[3, 'Dev covered themselves last night: not two nights running.']]);
 		expect(devsSecondTurn('clocked', 3, { doctorSelfTwice: true })).toMatchObject({ notAgain: null, choices: [{ seat: 1 }, { seat: 2 }, { seat: 3 }, { seat: 4 }, { seat: 5 }, { seat: 6 }] });
 		expect(devsSecondTurn('clocked', 2)).toMatchObject({ notAgain: null });
+	});
+});
+
+describe('what the player holding the phone sees', () => {
+	it('nothing before "I am …", and nothing on a night the narrator calls', () => {
+		expect(heldTurnOf(classic())).toBeNull();
+		expect(heldTurnOf(startNight(readCards(gameWith('classic', [...CLASSIC]))))).toBeNull();
+	});
+
+	it('their own confirmed choice: a hunch, a kill pick (not among the partners’ picks), a check of nobody (no answer)', () => {
+		let s = classic();
+		s = actAt(s, take(0), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ chosen: undefined, nobody: { ok: false, reason: 'Name the player you suspect most: it changes nothing in the game.' } });
+		s = actAt(s, choose(0, 6), wait(1000));
+		expect(heldTurnOf(s)?.chosen).toBe(6);
+		s = actAt(s, PASS, wait(9000));
+		s = actAt(s, take(1), wait(1000));
+		s = actAt(s, choose(1, 0), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', chosen: 0, partnerPicks: [], killer: null, notAgain: null });
+		s = actAt(s, PASS, wait(9000));
+		s = actAt(s, take(2), wait(1000));
+		s = actAt(s, choose(2, null), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: null, answer: null });
+		s = actAt(s, PASS, wait(9000));
+		s = turn(turn(s, 2), 0);
+		// Finn's hunch is his own, not Alice's.
+		s = actAt(s, take(5), wait(1000));
+		s = actAt(s, choose(5, 1), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: null, chosen: 1 });
+	});
+
+	it('godfather: with the Godfather gone, the kill is the living Mafia’s; the Doctor has none', () => {
+		const seats = ['godfather', 'villager', 'mafia', 'doctor', 'detective', 'villager', 'sniper'] as const;
+		let s = readCards(gameWith('godfather', [...seats], ROUND));
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = night(startNight(s), { 0: 1, 1: 0, 2: 3, 3: 2, 4: 0, 5: 1, 6: 2 });
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = vote(s, phaseOf(s, 'ballot').voters.map((v): [Seat, Seat | null] => [v, v === 0 ? null : 0]));
+		expect(s.players[0].alive).toBe(false);
+		s = act(s, VERDICT, { type: 'night.start' });
+		s = turn(s, 2);
+		s = actAt(s, take(2), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', killer: 2 });
+		s = actAt(actAt(s, choose(2, 5), wait(1000)), PASS, wait(9000));
+		s = actAt(s, take(3), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'doctor', killer: null });
 	});
 });
 
