@@ -146,6 +146,30 @@ describe('the Hunter', () => {
 		s = act(s, SHOOT(1), GO_ON);
 		expect(s.winner?.side).toBe('town');
 	});
+
+	it("shoots the Die-hard: his spare life takes the shot, and the next kill is his death", () => {
+		// Alice the killer, Ben the Die-hard, Cara the Hunter, Dev the Detective, Eve, Finn and Gus Villagers.
+		const seats = ['mafia', 'diehard', 'hunter', 'detective', 'villager', 'villager', 'villager'] as const;
+		let s = startNight(readCards(gameWith('custom', [...seats])));
+		s = act(s, pick('mafia', 0, 2), NEXT, NEXT, MORNING, SHOOT(1));
+		expect(s.players[1].alive).toBe(true);
+		expect(s.log.at(-1)).toEqual({ kind: 'lastAct', day: 1, by: 2, act: 'shot', target: 1, deaths: [] });
+		expect(tableStory(s).at(-1)).toBe('Day 1: Ben survives the shot.');
+		s = act(abstainAll(act(s, GO_ON, TALK_END)), VERDICT);
+		// His spare life is spent: the killers' pick tonight is his death.
+		s = finishNight(act(startNight(s), pick('mafia', 0, 1)));
+		expect(deaths(s)).toEqual([1]);
+	});
+
+	it('shoots the Wolf Cub: the killers take two victims the next night', () => {
+		// Alice the killer, Ben the Wolf Cub, Cara the Hunter, Dev the Detective, Eve, Finn, Gus and Hana Villagers.
+		const seats = ['mafia', 'wolfcub', 'hunter', 'detective', 'villager', 'villager', 'villager', 'villager'] as const;
+		let s = startNight(readCards(gameWith('custom', [...seats])));
+		s = act(s, pick('mafia', 'all', 2), NEXT, NEXT, MORNING, SHOOT(1));
+		expect(s.players[1].alive).toBe(false);
+		s = startNight(act(abstainAll(act(s, GO_ON, TALK_END)), VERDICT));
+		expect(narratorNight(s).acts.map((a) => a.act)).toEqual([null, 'second']);
+	});
 });
 
 describe('the Mayor', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, checkOptions, createRecord, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
-import type { Action, GameOptions, GameState, Seat } from '../../src/lib/engine/index';
+import type { Action, GameOptions, GameState, HeldTurn, Seat } from '../../src/lib/engine/index';
 import { hunchesBySeat, townHunches } from '../../src/lib/engine/hunches';
 import { actAt, clockNow, gameWith, phaseOf, pick, readCards, refusal, seatsOf, startNight, wait, act, MORNING, NEXT, TALK_END, vote, VERDICT } from './helpers';
 
@@ -247,6 +247,87 @@ describe('the kill rules on a pass-round night', () => {
 		s = actAt(s, choose(2, 4), wait(1000));
 		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: 4, answer: 'mafia' });
 		expect(JSON.stringify(viewFor(s, { kind: 'table' }))).not.toContain('"answer"');
+	});
+});
+
+describe("the Doctor's held turn: last night's cover", () => {
+	/** Night 1 with Dev (the Doctor) covering `cover`, a quiet day, then night 2 up to Dev's turn, the phone in his hands. */
+	function devsSecondTurn(preset: 'classic' | 'clocked', cover: Seat, options: Partial<GameOptions> = {}) {
+		let s = startNight(readCards(gameWith(preset, [...CLASSIC], { ...ROUND, ...options })));
+		s = night(s, { 0: 1, 1: 0, 2: 5, 3: cover, 4: 0, 5: 1, 6: 2 });
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, TALK_END);
+		s = act(vote(s, phaseOf(s, 'ballot').voters.map((v): [Seat, null] => [v, null])), VERDICT, { type: 'night.start' });
+		while (phaseOf(s, 'round').order[phaseOf(s, 'round').at] !== 3) s = turn(s, 5);
+		return heldTurnOf(actAt(s, take(3), wait(1000)))!;
+	}
+	const refused = (held: HeldTurn) => held.choices.filter((c) => c.refused).map((c) => [c.seat, c.refused]);
+
+	it('classic: not the same player two nights running, himself or another', () => {
+		// The first night there is no last night.
+		const first = turn(turn(turn(classic(), 1), 0), 5);
+		expect(heldTurnOf(actAt(first, take(3), wait(1000)))).toMatchObject({ act: 'doctor', notAgain: null });
+		const held = devsSecondTurn('classic', 2);
+		expect(held).toMatchObject({ seat: 3, name: 'Dev', night: 2, role: 'doctor', team: 'town', act: 'doctor', meeting: false, notAgain: 2, nobody: { ok: true } });
+		// A Doctor knows no Killer, sees no kill picks, has no kill to make and no answer to read.
+		expect(held).toMatchObject({ partners: [], partnerPicks: [], killer: null, answer: null });
+		expect(refused(held)).toEqual([[2, 'Dev covered Cara last night: not the same player two nights running.']]);
+		expect(devsSecondTurn('classic', 3).notAgain).toBe(3);
+	});
+
+	it('clocked: only himself, two nights running, and not when the table allows it', () => {
+		const himself = devsSecondTurn('clocked', 3);
+		expect(himself.notAgain).toBe(3);
+		expect(refused(himself)).toEqual([[3, 'Dev covered themselves last night: not two nights running.']]);
+		expect(devsSecondTurn('clocked', 3, { doctorSelfTwice: true })).toMatchObject({ notAgain: null, choices: [{ seat: 1 }, { seat: 2 }, { seat: 3 }, { seat: 4 }, { seat: 5 }, { seat: 6 }] });
+		expect(devsSecondTurn('clocked', 2)).toMatchObject({ notAgain: null });
+	});
+});
+
+describe('what the player holding the phone sees', () => {
+	it('nothing before "I am …", and nothing on a night the narrator calls', () => {
+		expect(heldTurnOf(classic())).toBeNull();
+		expect(heldTurnOf(startNight(readCards(gameWith('classic', [...CLASSIC]))))).toBeNull();
+	});
+
+	it('their own confirmed choice: a hunch, a kill pick (not among the partners’ picks), a check of nobody (no answer)', () => {
+		let s = classic();
+		s = actAt(s, take(0), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ chosen: undefined, nobody: { ok: false, reason: 'Name the player you suspect most: it changes nothing in the game.' } });
+		s = actAt(s, choose(0, 6), wait(1000));
+		expect(heldTurnOf(s)?.chosen).toBe(6);
+		s = actAt(s, PASS, wait(9000));
+		s = actAt(s, take(1), wait(1000));
+		s = actAt(s, choose(1, 0), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', chosen: 0, partnerPicks: [], killer: null, notAgain: null });
+		s = actAt(s, PASS, wait(9000));
+		s = actAt(s, take(2), wait(1000));
+		s = actAt(s, choose(2, null), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', chosen: null, answer: null });
+		s = actAt(s, PASS, wait(9000));
+		s = turn(turn(s, 2), 0);
+		// Finn's hunch is his own, not Alice's.
+		s = actAt(s, take(5), wait(1000));
+		s = actAt(s, choose(5, 1), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: null, chosen: 1 });
+	});
+
+	it('godfather: with the Godfather gone, the kill is the living Mafia’s; the Doctor has none', () => {
+		const seats = ['godfather', 'villager', 'mafia', 'doctor', 'detective', 'villager', 'sniper'] as const;
+		let s = readCards(gameWith('godfather', [...seats], ROUND));
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = night(startNight(s), { 0: 1, 1: 0, 2: 3, 3: 2, 4: 0, 5: 1, 6: 2 });
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, s.phase.turns && s.phase.turns.at < s.phase.turns.order.length ? { type: 'turn.next' } : TALK_END);
+		s = vote(s, phaseOf(s, 'ballot').voters.map((v): [Seat, Seat | null] => [v, v === 0 ? null : 0]));
+		expect(s.players[0].alive).toBe(false);
+		s = act(s, VERDICT, { type: 'night.start' });
+		s = turn(s, 2);
+		s = actAt(s, take(2), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', killer: 2 });
+		s = actAt(actAt(s, choose(2, 5), wait(1000)), PASS, wait(9000));
+		s = actAt(s, take(3), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'doctor', killer: null });
 	});
 });
 

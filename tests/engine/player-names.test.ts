@@ -12,6 +12,8 @@ import {
 	type GameConfig
 } from '../../src/lib/engine/index';
 import { confusables } from '../../src/lib/engine/confusables';
+import { PRESET_TITLES, tableTitle } from '../../src/lib/engine/preset-names';
+import { newCustomTable } from '../../src/lib/engine/index';
 
 /** Names that lie: what a player could type or paste to fake another player or scramble the table's lines. */
 
@@ -210,5 +212,19 @@ describe('names set inside the lines the table reads and hears', () => {
 		expect(isolateName(`Ben${RLO}`)).toBe(`\u2068Ben${RLO}\u2069`);
 		expect(listNames([isolateName(hebrew), 'Ben'])).toBe(`\u2068${hebrew}\u2069 and Ben`);
 		expect(isolateName('Ben')).toBe('Ben');
+	});
+});
+
+describe('the look-alike table and the names of rule sets', () => {
+	it('reads each character as its prototype, the rest of the name as written', () => {
+		expect(confusables('Вen')).toBe('Ben');
+		expect(confusables('Sam')).toBe('Sarn');
+	});
+
+	it('a game is called by its rule set, a custom table by its own name', () => {
+		expect(tableTitle({ preset: 'classic' })).toBe(PRESET_TITLES.classic());
+		expect(tableTitle({ preset: 'classic', custom: newCustomTable('Friday table') })).toBe(PRESET_TITLES.classic());
+		expect(tableTitle({ preset: 'custom', custom: newCustomTable('Friday table') })).toContain('Friday table');
+		expect(tableTitle({ preset: 'custom', custom: newCustomTable('Friday table') })).not.toBe(PRESET_TITLES.custom());
 	});
 });
