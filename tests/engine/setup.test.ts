@@ -7,6 +7,7 @@ import {
 	checkTable,
 	countCards,
 	deal,
+	namesFor,
 	newGame,
 	suggestRoles,
 	type GameConfig,
@@ -73,6 +74,17 @@ describe('checkRoles: the counts', () => {
 		const problems = checkRoles('classic', 8, { mafia: 2, detective: 1, doctor: 2, villager: 3 });
 		expect(problems).toHaveLength(1);
 		expect(problems[0]).toMatch(/at most one Doctor/);
+	});
+
+	const SINGLE = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid', 'mayor'] as const;
+	it.each(SINGLE)('a custom table deals at most one %s, saying so', (role) => {
+		const one = namesFor('custom').roles[role].one;
+		expect(checkRoles('custom', 10, { mafia: 2, [role]: 2, villager: 6 })).toContain(`Deal at most one ${one}.`);
+		expect(checkRoles('custom', 10, { mafia: 2, [role]: 1, villager: 7 }).join(' ')).not.toContain('at most one');
+	});
+
+	it('a custom table may deal several Killers and Villagers', () => {
+		expect(checkRoles('custom', 10, { mafia: 3, villager: 7 })).toEqual([]);
 	});
 
 	it('refuses a table without a killer', () => {
