@@ -74,6 +74,18 @@ describe('a custom table read from a record or a file', () => {
 		expect(reason('classic')).toBe('The custom table’s rules are missing (“custom”).');
 	});
 
+	it('takes a name of exactly 30 characters, and refuses rules that are no group of choices', () => {
+		const reason = (raw: unknown) => {
+			const read = readCustomTable(raw);
+			return read.ok ? 'read' : read.reason;
+		};
+		expect(reason({ name: 'x'.repeat(30), rules: DEFAULT_CUSTOM_RULES })).toBe('read');
+		expect(reason({ name: 42, rules: DEFAULT_CUSTOM_RULES })).toBe('Give the custom table a name.');
+		expect(reason({ name: 'T', rules: null })).toBe('The custom table’s rules are missing (“rules”).');
+		expect(reason({ name: 'T', rules: [DEFAULT_CUSTOM_RULES] })).toBe('The custom table’s rules are missing (“rules”).');
+		expect(reason({ name: 'T', rules: { ...DEFAULT_CUSTOM_RULES, ballot: [] } })).toBe('The custom table’s rules are missing (“ballot”).');
+	});
+
 	it('tidies the name as a player’s is', () => {
 		const read = readCustomTable({ name: '  Friday\u200b   table ', rules: DEFAULT_CUSTOM_RULES });
 		expect(read.ok && read.value.name).toBe('Friday table');
@@ -102,6 +114,8 @@ describe('setting up a custom table', () => {
 		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 0 }))).toEqual(['A count-reveal vote needs from 1 to 5 reveals to spend.']);
 		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 6 }))).toEqual(['A count-reveal vote needs from 1 to 5 reveals to spend.']);
 		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 1 }))).toEqual([]);
+		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 5 }))).toEqual([]);
+		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 1.5 }))).toEqual(['A count-reveal vote needs from 1 to 5 reveals to spend.']);
 		// Without the vote, the number is not a rule of the table.
 		expect(checkTable(table({ countReveal: false }, undefined, { countReveals: 0 }))).toEqual([]);
 	});

@@ -24,6 +24,12 @@ describe('a name’s characters', () => {
 		const [problem] = checkNames([family.repeat(MAX_NAME_LENGTH + 1), 'Ben']);
 		expect(problem).toBe(`"${family.repeat(MAX_NAME_LENGTH)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`);
 	});
+
+	it('a mark at the very start of a name is a character of its own: 24 letters after it are too long', () => {
+		const name = '\u0301' + 'a'.repeat(MAX_NAME_LENGTH);
+		expect(nameCharacters(name)).toHaveLength(MAX_NAME_LENGTH + 1);
+		expect(checkNames([name, 'Ben'])).toEqual([`"\u0301${'a'.repeat(MAX_NAME_LENGTH - 1)}…" is too long: keep names to ${MAX_NAME_LENGTH} characters.`]);
+	});
 });
 
 describe('right-to-left names in the lines the table hears', () => {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
 	PRESETS,
+	arrivingNameProblem,
+	arrivingNamesProblem,
 	checkNames,
+	compareNames,
 	checkTable,
 	hiddenCharacters,
 	nameKey,
@@ -78,6 +81,23 @@ describe('a typed name, as the table will see it', () => {
 	it('collapses and trims every kind of space', () => {
 		expect(tidyName(' Ben \n\u00a0 Smith\u3000')).toBe('Ben Smith');
 	});
+
+	it('leaves one space where a hidden character stood between two', () => {
+		expect(tidyName(`Ann ${ZWSP} Ben`)).toBe('Ann Ben');
+		expect(tidyName(`Ann ${RLO} Ben`)).toBe('Ann Ben');
+	});
+
+	it('drops a joiner or a selector beside a space: it joins or changes nothing there', () => {
+		expect(tidyName('Ann \u200dBen')).toBe('Ann Ben');
+		expect(tidyName('Ann\u200d Ben')).toBe('Ann Ben');
+		expect(tidyName('Ann \ufe0fBen')).toBe('Ann Ben');
+		expect(hiddenCharacters('Ann\u200d Ben')).toEqual(['U+200D']);
+	});
+
+	it('names a hidden character by its code point, four digits at least', () => {
+		expect(hiddenCharacters('Be\u00adn')).toEqual(['U+00AD']);
+		expect(hiddenCharacters('Ben\u061c')).toEqual(['U+061C']);
+	});
 });
 
 describe('names that are no name', () => {
@@ -116,6 +136,30 @@ describe('names that look like another player’s', () => {
 		]);
 	});
 
+	it('a selector kept on one name does not tell it apart from the same name without it', () => {
+		expect(checkNames(['❤️', '❤', 'Cara'])).toEqual(['“❤” looks like “❤️”: give one of them a different name.']);
+	});
+
+	it('a non-joiner kept inside a Cyrillic look-alike does not hide it ("В‌еn" and "Ben")', () => {
+		const cyrillic = '\u0412\u200c\u0435n';
+		expect(tidyName(cyrillic)).toBe(cyrillic);
+		expect(checkNames(['Ben', cyrillic, 'Cara'], confusables)).toEqual([`“${cyrillic}” looks like “Ben”: give one of them a different name.`]);
+	});
+
+	it('names that look alike only in small letters (Cyrillic "Гob" and "Rob": "гob" and "rob") are refused', () => {
+		expect(seatNameProblems(['Rob', 'Ann', '\u0413ob'], confusables)).toEqual([
+			{ seat: 2, problem: '“\u0413ob” looks like “Rob”: give one of them a different name.', like: 0 }
+		]);
+	});
+
+	it('a third look-alike is told it looks like the first of them, not the second', () => {
+		const cyrillicA = 'I\u0430n';
+		expect(seatNameProblems(['Ian', 'lan', cyrillicA], confusables)).toEqual([
+			{ seat: 1, problem: '“lan” looks like “Ian”: give one of them a different name.', like: 0 },
+			{ seat: 2, problem: `“${cyrillicA}” looks like “Ian”: give one of them a different name.`, like: 0 }
+		]);
+	});
+
 	it('tells apart names that only share letters of another script', () => {
 		expect(checkNames(['Ivan', 'Иван', 'Ben', 'Bea', 'Zoë', 'Zoe'], confusables)).toEqual([]);
 	});
@@ -149,6 +193,18 @@ describe('the engine’s setup refuses them too', () => {
 });
 
 describe('names compare the same on every phone', () => {
+	it('sort A to Z by the root collation, not by code point ("b" before "C")', () => {
+		expect(['C', 'b', 'a'].sort(compareNames)).toEqual(['a', 'b', 'C']);
+	});
+
+	it('names the collation calls equal ("José" written two ways) still come in one order, by code point', () => {
+		const composed = 'Jos\u00e9';
+		const decomposed = 'Jose\u0301';
+		expect(compareNames(composed, decomposed)).toBe(1);
+		expect(compareNames(decomposed, composed)).toBe(-1);
+		expect(compareNames(composed, composed)).toBe(0);
+	});
+
 	it('"ISA" and "isa" are one name on a Turkish phone too', () => {
 		const lower = String.prototype.toLocaleLowerCase;
 		const upper = String.prototype.toLocaleUpperCase;
@@ -226,5 +282,23 @@ describe('the look-alike table and the names of rule sets', () => {
 		expect(tableTitle({ preset: 'classic', custom: newCustomTable('Friday table') })).toBe(PRESET_TITLES.classic());
 		expect(tableTitle({ preset: 'custom', custom: newCustomTable('Friday table') })).toContain('Friday table');
 		expect(tableTitle({ preset: 'custom', custom: newCustomTable('Friday table') })).not.toBe(PRESET_TITLES.custom());
+	});
+});
+
+describe('names that arrive in a file', () => {
+	it('lists every hidden character a name holds', () => {
+		expect(arrivingNameProblem(`Ben${RLO}${ZWSP}`, 'Player 1')).toBe(
+			'Player 1 (“Ben”) has characters in their name that do not show or that turn the text around (U+202E, U+200B).'
+		);
+	});
+
+	it('a missing name is refused as missing, not as two names alike', () => {
+		expect(arrivingNamesProblem(['Ann', '', 'Cara'], confusables)).toBe('Player 2 has no name.');
+	});
+
+	it('two names alike are refused naming both seats', () => {
+		expect(arrivingNamesProblem(['Ian', 'Ann', 'lan'], confusables)).toBe(
+			'The names of players 1 and 3 (“Ian” and “lan”) look alike: the table could not tell them apart.'
+		);
 	});
 });

@@ -3,10 +3,13 @@ import fc from 'fast-check';
 import {
 	PRESETS,
 	checkNames,
+	checkOptions,
 	checkRoles,
 	checkTable,
 	countCards,
 	deal,
+	namesFor,
+	newCustomTable,
 	newGame,
 	suggestRoles,
 	type GameConfig,
@@ -75,6 +78,17 @@ describe('checkRoles: the counts', () => {
 		expect(problems[0]).toMatch(/at most one Doctor/);
 	});
 
+	const SINGLE = ['detective', 'doctor', 'seductress', 'jester', 'godfather', 'lecter', 'sniper', 'diehard', 'lycan', 'bodyguard', 'idiot', 'witch', 'elder', 'serialkiller', 'wolfcub', 'hunter', 'cupid', 'mayor'] as const;
+	it.each(SINGLE)('a custom table deals at most one %s, saying so', (role) => {
+		const one = namesFor('custom').roles[role].one;
+		expect(checkRoles('custom', 10, { mafia: 2, [role]: 2, villager: 6 })).toContain(`Deal at most one ${one}.`);
+		expect(checkRoles('custom', 10, { mafia: 2, [role]: 1, villager: 7 }).join(' ')).not.toContain('at most one');
+	});
+
+	it('a custom table may deal several Killers and Villagers', () => {
+		expect(checkRoles('custom', 10, { mafia: 3, villager: 7 })).toEqual([]);
+	});
+
 	it('refuses a table without a killer', () => {
 		const problems = checkRoles('classic', 6, { detective: 1, doctor: 1, villager: 4 });
 		expect(problems.join(' ')).toMatch(/at least one Killer/);
@@ -113,6 +127,10 @@ describe('checkRoles: the counts', () => {
 	it('refuses a role classic does not have, and a count that is not a whole number', () => {
 		expect(checkRoles('classic', 7, { mafia: 2, sniper: 1, villager: 4 }).join(' ')).toMatch(/Classic has no Sniper/);
 		expect(checkRoles('classic', 7, { mafia: 2, detective: 0.5, villager: 4.5 }).join(' ')).toMatch(/whole number/);
+	});
+
+	it('refuses a count below zero as no whole number of cards', () => {
+		expect(checkRoles('classic', 7, { mafia: 2, detective: -1, villager: 6 }).join(' ')).toMatch(/The count of .* must be a whole number/);
 	});
 
 	it('checkTable reports role problems and refuses to deal them', () => {
@@ -275,5 +293,37 @@ describe('what a preset never reveals', () => {
 	});
 	it('classic: a night death never names the role', () => {
 		expect(checkTable(table('classic', { revealOnNightDeath: true })).join(' ')).toMatch(/Classic never names the role of a player killed at night/);
+	});
+});
+
+describe('checkTable: the rule set and the clocks', () => {
+	it('refuses a rule set that does not exist, by its name', () => {
+		expect(checkTable({ ...tableOf(7), preset: 'bingo' as never })).toEqual(['There is no rule set called "bingo".']);
+	});
+
+	it.each([
+		['nightSeconds', 'night'],
+		['talkSeconds', 'talk'],
+		['voteSeconds', 'vote'],
+		['lastWordSeconds', 'last word']
+	] as const)('the %s clock may run from 5 seconds to 60 minutes, no less, no more, and must be a number', (key, label) => {
+		const options = (value: unknown) => ({ ...PRESETS.clocked.defaults, [key]: value });
+		const refused = [`The ${label} clock must be between 5 seconds and 60 minutes.`];
+		expect(checkOptions(options(5))).toEqual([]);
+		expect(checkOptions(options(3600))).toEqual([]);
+		expect(checkOptions(options(null))).toEqual([]);
+		expect(checkOptions(options(4))).toEqual(refused);
+		expect(checkOptions(options(3601))).toEqual(refused);
+		expect(checkOptions(options('60'))).toEqual(refused);
+		expect(checkOptions(options(Number.POSITIVE_INFINITY))).toEqual(refused);
+	});
+
+	it('a pass-round night cannot deal Cupid, and says why', () => {
+		const config = { ...tableOf(7, { mafia: 2, cupid: 1, detective: 1, villager: 3 }), preset: 'custom' as const, custom: newCustomTable('Friday table') };
+		config.options = { ...PRESETS.custom.defaults, narration: 'round', ballotMode: 'secret' };
+		const names = namesFor('custom').roles;
+		expect(checkTable(config).join(' ')).toContain(`${names.cupid.one} links two players on one turn, which a night where everyone takes the phone cannot do`);
+		config.options = { ...PRESETS.custom.defaults, narration: 'narrator' };
+		expect(checkTable(config).join(' ')).not.toContain('links two players');
 	});
 });
