@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { screenChunks, startsAScreen } from './scripts/build/screen-chunks';
 import { wordsByLanguage } from './scripts/build/words-by-language';
 import { paraglideVitePlugin } from '@inlang/paraglide-js';
+import { messagesInOneModule } from './scripts/test/messages-in-one-module';
 
 const NIGHT = '#0b0d17';
 /** Shown on the home screen, so a player (and the update test) can tell one build from the next. */
@@ -69,6 +70,7 @@ export default defineConfig({
 		projects: [
 			{
 				extends: true, // keeps sveltekit() above, so $lib and $app/* resolve
+				plugins: [messagesInOneModule()],
 				test: {
 					name: 'node',
 					environment: 'node',
@@ -79,7 +81,7 @@ export default defineConfig({
 			{
 				extends: true,
 				// Browser builds of Svelte (mount() works) and automatic cleanup after each test.
-				plugins: [svelteTesting()],
+				plugins: [messagesInOneModule(), svelteTesting()],
 				test: {
 					name: 'dom',
 					environment: 'happy-dom',

@@ -2,6 +2,7 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { messagesInOneModule } from './scripts/test/messages-in-one-module';
 
 /**
  * The tests Stryker runs against each mutant of the engine, the statechart and the persistence layer
@@ -29,7 +30,7 @@ class QuickFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-	plugins: [svelte()],
+	plugins: [messagesInOneModule(), svelte()],
 	resolve: { alias: { $lib: fileURLToPath(new URL('./src/lib', import.meta.url)) } },
 	test: {
 		environment: 'node',
