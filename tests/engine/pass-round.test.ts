@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, checkOptions, createRecord, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
+import { applyAction, checkOptions, createRecord, DEFAULT_CUSTOM_RULES, heldTurnOf, readRecord, replay, undoLast, undoState, viewFor, PRESETS } from '../../src/lib/engine/index';
 import type { Action, GameOptions, GameState, HeldTurn, Seat } from '../../src/lib/engine/index';
 import { hunchesBySeat, townHunches } from '../../src/lib/engine/hunches';
 import { actAt, clockNow, gameWith, phaseOf, pick, readCards, refusal, seatsOf, startNight, wait, act, MORNING, NEXT, TALK_END, vote, VERDICT } from './helpers';
@@ -275,12 +275,53 @@ describe("the Doctor's held turn: last night's cover", () => {
 		expect(devsSecondTurn('classic', 3).notAgain).toBe(3);
 	});
 
+	it('the Killer and the Detective are told of no last night: they may choose the same player again', () => {
+		let s = startNight(readCards(gameWith('classic', [...CLASSIC], ROUND)));
+		// Ben picks Gus (Eve does not: nobody dies), Cara checks Finn, Dev covers Cara.
+		s = night(s, { 0: 1, 1: 6, 2: 5, 3: 2, 4: 0, 5: 1, 6: 2 });
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, TALK_END);
+		s = act(vote(s, phaseOf(s, 'ballot').voters.map((v): [Seat, null] => [v, null])), VERDICT, { type: 'night.start' });
+		s = turn(s, 1); // Alice's hunch
+		s = actAt(s, take(1), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'mafia', meeting: false, partners: [4], notAgain: null });
+		expect(heldTurnOf(s)?.choices.find((c) => c.seat === 6)).toEqual({ seat: 6 });
+		s = actAt(actAt(s, choose(1, 6), wait(1000)), PASS, wait(9000));
+		s = actAt(s, take(2), wait(1000));
+		expect(heldTurnOf(s)).toMatchObject({ act: 'detective', notAgain: null });
+		expect(heldTurnOf(s)?.choices.find((c) => c.seat === 5)).toEqual({ seat: 5 });
+	});
+
 	it('clocked: only himself, two nights running, and not when the table allows it', () => {
 		const himself = devsSecondTurn('clocked', 3);
 		expect(himself.notAgain).toBe(3);
 		expect(refused(himself)).toEqual([[3, 'Dev covered themselves last night: not two nights running.']]);
 		expect(devsSecondTurn('clocked', 3, { doctorSelfTwice: true })).toMatchObject({ notAgain: null, choices: [{ seat: 1 }, { seat: 2 }, { seat: 3 }, { seat: 4 }, { seat: 5 }, { seat: 6 }] });
 		expect(devsSecondTurn('clocked', 2)).toMatchObject({ notAgain: null });
+	});
+});
+
+describe("the Bodyguard's held turn: last night's protection", () => {
+	// Alice kills, Ben guards, Cara checks; the table's Doctor rule ('self': only himself, two nights running) is not his.
+	const TABLE = ['mafia', 'bodyguard', 'detective', 'villager', 'villager', 'villager'] as const;
+	function bensSecondTurn(guarded: Seat) {
+		const game = gameWith('custom', [...TABLE], ROUND);
+		let s = startNight(readCards({ ...game, config: { ...game.config, custom: { name: 'Friday table', rules: { ...DEFAULT_CUSTOM_RULES, doctorRepeat: 'self' } } } }));
+		s = night(s, { 0: 4, 1: guarded, 2: 0, 3: 0, 4: 0, 5: 0 });
+		s = act(s, MORNING);
+		while (s.phase.kind === 'talk') s = act(s, TALK_END);
+		s = act(vote(s, phaseOf(s, 'ballot').voters.map((v): [Seat, null] => [v, null])), VERDICT, { type: 'night.start' });
+		while (phaseOf(s, 'round').order[phaseOf(s, 'round').at] !== 1) s = turn(s, 3);
+		return heldTurnOf(actAt(s, take(1), wait(1000)))!;
+	}
+
+	it('never himself, nor the player he protected last night, whatever the Doctor may repeat', () => {
+		const held = bensSecondTurn(2);
+		expect(held).toMatchObject({ seat: 1, name: 'Ben', act: 'bodyguard', notAgain: 2, partners: [], killer: null });
+		expect(held.choices.filter((c) => c.refused).map((c) => [c.seat, c.refused])).toEqual([
+			[1, 'The Bodyguard protects somebody else.'],
+			[2, 'Ben protected Cara last night: not the same player two nights running.']
+		]);
 	});
 });
 
@@ -309,7 +350,8 @@ describe('what the player holding the phone sees', () => {
 		// Finn's hunch is his own, not Alice's.
 		s = actAt(s, take(5), wait(1000));
 		s = actAt(s, choose(5, 1), wait(1000));
-		expect(heldTurnOf(s)).toMatchObject({ act: null, chosen: 1 });
+		// A hunch is no check: it has no answer.
+		expect(heldTurnOf(s)).toMatchObject({ act: null, chosen: 1, answer: null });
 	});
 
 	it('godfather: with the Godfather gone, the kill is the living Mafia’s; the Doctor has none', () => {
