@@ -133,6 +133,17 @@ describe('the Hunter', () => {
 		expect(view.kind === 'lastAct' && view.done?.grief.map((p) => p.name)).toEqual(['Finn']);
 	});
 
+	it('shoots the Lover at the higher seat: the step still lists its deaths in seat order, his partner named as grief', () => {
+		const seats = ['cupid', 'mafia', 'hunter', 'detective', 'villager', 'villager', 'villager'] as const;
+		let s = startNight(readCards(gameWith('custom', [...seats])));
+		s = act(s, pick('cupid', 0, 4, 'lover'), pick('cupid', 0, 5, 'beloved'), NEXT, pick('mafia', 1, 2), NEXT, NEXT, MORNING);
+		s = act(s, SHOOT(5));
+		expect(s.log.at(-1)).toMatchObject({ kind: 'lastAct', by: 2, target: 5 });
+		expect(s.log.at(-1)?.kind === 'lastAct' && s.log.at(-1)).toHaveProperty('deaths', [4, 5]);
+		const view = viewFor(s, { kind: 'table' }).phase;
+		expect(view.kind === 'lastAct' && view.done?.grief.map((p) => p.name)).toEqual(['Eve']);
+	});
+
 	it('dead of grief, shoots too: the chain runs the kill, then grief, then the shot, then the win check', () => {
 		// Cupid links the Hunter and Dev; the killer kills Dev; the Hunter dies of grief, and his shot takes the killer.
 		const seats = ['cupid', 'mafia', 'hunter', 'villager', 'villager', 'villager', 'detective'] as const;
@@ -207,6 +218,9 @@ describe('the Mayor', () => {
 		s = act(s, SHOOT(CARA));
 		expect(s.players.every((p) => p.seat === MAYOR || p.alive)).toBe(true);
 		expect(tableStory(s).at(-1)).toBe('Day 1: Cara is the Mayor now.');
+		// Naming a successor kills nobody: the step's record lists no deaths.
+		expect(s.log.at(-1)).toMatchObject({ kind: 'lastAct', act: 'successor', target: CARA });
+		expect(s.log.at(-1)).toHaveProperty('deaths', []);
 		s = act(s, GO_ON);
 		expect(s.phase.kind).toBe('talk');
 		expect(viewFor(s, { kind: 'table' }).mayor).toBe(CARA);
