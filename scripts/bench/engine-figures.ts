@@ -7,6 +7,7 @@ import { createActor } from 'xstate';
 import { PRESETS, applyAction, awaitingPick, configOf, currentWake, newGame, readRecord, replay, suggestRoles } from '../../src/lib/engine/index';
 import type { GameConfig, GameRecord, PresetId, RoleCounts } from '../../src/lib/engine/index';
 import { tableMachine } from '../../src/lib/machine/table';
+import { snapshotToStore } from '../../src/lib/state/stored-snapshot';
 import { LIVELY, playRandomGame, type Played, type TableHabits } from './random-table';
 import { median } from './stats';
 
@@ -87,11 +88,11 @@ export function readsBack(record: GameRecord): boolean {
 	return readRecord(JSON.parse(JSON.stringify(record))).ok;
 }
 
-/** What the app saves beside the record after a transition: the statechart's persisted snapshot. */
+/** What the app saves beside the record after a transition: the statechart's persisted snapshot, as a row keeps it. */
 export function persistedSnapshot(record: GameRecord): unknown {
 	const actor = createActor(tableMachine, { input: { record } });
 	actor.start();
-	const snapshot = actor.getPersistedSnapshot();
+	const snapshot = snapshotToStore(actor.getPersistedSnapshot());
 	actor.stop();
 	return JSON.parse(JSON.stringify(snapshot));
 }

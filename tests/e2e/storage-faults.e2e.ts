@@ -204,8 +204,12 @@ const rewriteSnapshot = (page: Page, how: 'unknown screen' | 'error' | 'roles') 
 						const snapshot = get.result.snapshot;
 						if (how === 'unknown screen') snapshot.value = 'nightfall';
 						if (how === 'error') snapshot.status = 'error';
-						// Everyone a Villager on their card; the record still deals as it did.
-						if (how === 'roles') for (const player of snapshot.context.game.players) player.role = 'villager';
+						// Everyone a Villager on their card; the record still deals as it did. A row keeps no game beside its
+						// record (an older app's did): this one is written in, as a hand or an older row would have it.
+						if (how === 'roles') {
+							const names: string[] = get.result.record.players;
+							snapshot.context.game = { players: names.map((name, seat) => ({ seat, name, role: 'villager', alive: true })) };
+						}
 						store.put(get.result).onsuccess = () => {
 							open.result.close();
 							done();

@@ -69,6 +69,23 @@ async function opensPlayable(snapshot: unknown) {
 	return notice;
 }
 
+describe('what a save keeps of the screen', () => {
+	it('the screen and what it holds, not the game: the record replays to that, and the game reopens on its screen', async () => {
+		const { saves, store } = memoryStore();
+		const { session } = resumeSession(row(savedSnapshot()), store, () => nextAction.at);
+		for (const { at: _at, ...tap } of tapsFor(nextAction, 'secret')) session.send(tap as Tap);
+		await session.flushed();
+		const saved = saves.at(-1) as StoredGame & { snapshot: { context: Record<string, unknown> } };
+		expect(Object.keys(saved.snapshot.context).sort()).toEqual(['choice', 'peek', 'problem', 'record', 'reveal']);
+		const again = resumeSession(saved, store);
+		expect(again.notice).toBeNull();
+		expect(again.session.snapshot.value).toEqual(session.snapshot.value);
+		expect(again.session.snapshot.context.game).toEqual(session.snapshot.context.game);
+		session.stop();
+		again.session.stop();
+	});
+});
+
 describe('a saved snapshot that does not match the record', () => {
 	it('its own snapshot resumes on exactly its screen, with nothing to tell', () => {
 		const { store } = memoryStore();

@@ -4,6 +4,7 @@ import { replay, type GameRecord } from '../engine/record';
 import type { GameState } from '../engine/types';
 import type { StoredGame } from '../persistence';
 import { TableSession, type GameStore } from './table.svelte';
+import { withGame } from './stored-snapshot';
 import { m } from '../paraglide/messages.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -67,8 +68,10 @@ export function resumeSession(
 	const truth = replay(game.record);
 	if (truth.ok) {
 		try {
-			if (snapshotFits(game.snapshot, game.record, truth.value)) {
-				return { session: new TableSession({ ...base, persisted: game.snapshot }), notice: null };
+			// Rows keep no game beside the record (stored-snapshot.ts): the record's is the one to restore.
+			const snapshot = withGame(game.snapshot, truth.value);
+			if (snapshotFits(snapshot, game.record, truth.value)) {
+				return { session: new TableSession({ ...base, persisted: snapshot }), notice: null };
 			}
 		} catch {
 			// A snapshot the chart cannot even read: the record still is the truth.

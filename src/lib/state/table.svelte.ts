@@ -7,6 +7,7 @@ import { winningSideName } from '../engine/announce';
 import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
 import { screenOf, type TableScreenView } from './screen';
 import { afterNextPaint } from '../after-paint';
+import { snapshotToStore } from './stored-snapshot';
 
 export type TableSnapshot = SnapshotFrom<TableMachine>;
 /** A tap as the screens send it; the bridge stamps the time. */
@@ -120,7 +121,7 @@ export class TableSession {
 					createdAt: this.createdAt,
 					updatedAt,
 					record: snapshot.context.record,
-					snapshot: this.#actor.logic.getPersistedSnapshot(snapshot),
+					snapshot: snapshotToStore(this.#actor.logic.getPersistedSnapshot(snapshot)),
 					summary: summaryOf(snapshot.context.record, snapshot)
 				};
 				this.saveProblem = await this.#store.save(game);
