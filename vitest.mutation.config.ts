@@ -62,9 +62,10 @@ export default defineConfig({
 		sequence: { sequencer: QuickFirst },
 		// A shared machine under load runs the longest games many times slower than alone.
 		testTimeout: 60_000,
-		// The random model run samples fewer sequences per mutant; `npm run test:long` is the long run. MUTATION_RUN
+		// The random model run samples fewer sequences per mutant, the same ones for each (FC_SEED: drawn afresh, a
+		// hundred sometimes missed a least count and stopped the run before any mutant); `npm run test:long` is the long run. MUTATION_RUN
 		// leaves out scenarios' `npm run replay` of every record: its child processes never see a mutant, and on a
 		// loaded machine its 30 s ran out in Stryker's initial run, which then stopped.
-		env: { FC_RUNS: '100', MUTATION_RUN: '1' }
+		env: { FC_RUNS: '100', FC_SEED: '1', MUTATION_RUN: '1' }
 	}
 });

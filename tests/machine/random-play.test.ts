@@ -249,7 +249,9 @@ describe('random event sequences against the statechart', () => {
 				if (ending) throw new Error(`every game ends: ${ending}`);
 				if (end.value !== 'ended') stats.finishedAfter++;
 			}),
-			{ numRuns: RUNS }
+			// FC_SEED fixes the sequences (the mutation run's: every mutant meets the same ones, and a short run's least
+			// counts, met by chance at a hundred sequences, are met by these).
+			{ numRuns: RUNS, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) }
 		);
 		const used = process.cpuUsage(cpu);
 		stats.seconds = `${((performance.now() - started) / 1000).toFixed(1)} s (${((used.user + used.system) / 1e6).toFixed(1)} s of CPU)`;
