@@ -110,6 +110,10 @@ describe('setting up a custom table', () => {
 		expect(checkTable(table({ mafiaKill: 'godfather' }, { godfather: 1, mafia: 1, detective: 1, doctor: 1 }))).toEqual([]);
 	});
 
+	it('refuses, in words, a table whose own rules cannot be read', () => {
+		expect(checkTable({ ...table({}), custom: { name: ' ', rules: DEFAULT_CUSTOM_RULES } })).toContain('Give the custom table a name.');
+	});
+
 	it('refuses a count-reveal vote with no reveal to spend, and more than five', () => {
 		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 0 }))).toEqual(['A count-reveal vote needs from 1 to 5 reveals to spend.']);
 		expect(checkTable(table({ countReveal: true }, undefined, { countReveals: 6 }))).toEqual(['A count-reveal vote needs from 1 to 5 reveals to spend.']);

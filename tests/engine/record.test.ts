@@ -14,6 +14,8 @@ import {
 	replay,
 	tableStory,
 	viewFor,
+	walkRecord,
+	withAction as appendAction,
 	type Action,
 	type GameConfig,
 	type GameRecord,
@@ -285,6 +287,144 @@ describe('readRecord refuses, saying why', () => {
 		const raw = copy();
 		(raw.actions as unknown[]).push({ type: 'night.start', at: 1795896940000 });
 		expect(refusal(raw)).toMatch(/Step 40 \(night.start\) was refused/);
+	});
+
+	it('a part missing, or not what it should be, in these words', () => {
+		expect(refusal(withField('version', 1.5))).toBe('This game record has no version (or not a valid one).');
+		for (const id of [undefined, '', 42]) expect(refusal(withField('id', id)), String(id)).toBe('This game record has no id.');
+		expect(refusal(withoutField('createdAt'))).toBe('This game record has no date.');
+		expect(refusal(withoutField('roles'))).toBe('This game record has no role counts.');
+		expect(refusal(withField('roles', [2, 1]))).toBe('This game record has no role counts.');
+		expect(refusal(withField('roles', { mafia: 2, detective: 1, doctor: 1, villager: 1.5 }))).toBe(
+			'This game record deals "villager" 1.5 times, which is not a count.'
+		);
+		expect(refusal(withField('seed', -1))).toBe('This game record has no valid seed.');
+		expect(refusal(withoutField('options'))).toBe('This game record has no options.');
+		expect(refusal(withoutField('actions'))).toBe('This game record has no list of actions.');
+		expect(refusal(withField('custom', 'Friday table'))).toBe('This game’s custom table cannot be read: The custom table’s rules are missing (“custom”).');
+	});
+
+	it('an option out of its range, in these words; one at the edge of its range is read', () => {
+		const option = (key: string, value: unknown) => withField('options', { ...fixture.options, [key]: value });
+		expect(refusal(option('ballotMode', 'shouted'))).toBe("This game record's ballot is neither secret nor open.");
+		for (const value of [0, -5, '60', 3601]) {
+			expect(refusal(option('resultSeconds', value)), JSON.stringify(value)).toBe(
+				'This game record\'s option "resultSeconds" is not a time between 1 second and 60 minutes.'
+			);
+		}
+		for (const value of [1.5, -1]) expect(refusal(option('countReveals', value))).toBe("This game record's number of count reveals is not a whole number.");
+		expect(refusal(option('narration', 'shouted'))).toBe(
+			'This game record is neither narrated by a person nor by the app, nor played with everyone taking the phone.'
+		);
+		for (const value of [-1, 3601, '5', NaN, Infinity]) {
+			expect(refusal(option('turnMinSeconds', value)), String(value)).toBe(
+				"This game record's least time of a turn is not a number of seconds up to 60 minutes."
+			);
+		}
+		// The classic game's narrator runs the night: setup asks nothing more of the result's clock or a turn's least time.
+		for (const [key, value] of [['resultSeconds', 3600], ['resultSeconds', 1], ['turnMinSeconds', 0], ['turnMinSeconds', 3600], ['turnMinSeconds', 7.5]] as const) {
+			const read = readRecord(option(key, value));
+			expect(read.ok ? read.value.options[key] : read.reason, `${key} ${value}`).toBe(value);
+		}
+	});
+
+	it("a step's missing part, in these words", () => {
+		const step9 = (action: Record<string, unknown>) => refusal(withAction(8, { at: fixture.actions[8].at, ...action }));
+		expect(step9({ ...fixture.actions[8], at: NaN })).toBe('Step 9 has no time.');
+		expect(step9({ ...fixture.actions[8], at: Infinity })).toBe('Step 9 has no time.');
+		expect(step9({ type: 'night.pick', by: BEN, target: ALICE })).toBe('Step 9 names no role.');
+		expect(step9({ type: 'night.pick', role: 'mafia', act: 'steal', by: BEN, target: ALICE })).toBe('Step 9 names an unknown night pick "steal".');
+		expect(step9({ type: 'night.pick', role: 'mafia', by: null, target: ALICE })).toBe('Step 9 names nobody picking.');
+		expect(step9({ type: 'card.seen', seat: null })).toBe('Step 9 names no seat.');
+		expect(step9({ type: 'card.seen', seat: -1 })).toBe('Step 9 has a seat that is not a seat: -1.');
+		expect(step9({ type: 'ballot.cast', voter: null, target: BEN })).toBe('Step 9 names no voter.');
+		expect(step9({ type: 'turn.reply', to: null })).toBe('Step 9 names nobody to reply.');
+		expect(step9({ type: 'round.take', seat: 42 })).toBe('Step 9 names seat 42 as its seat, but there is no seat 42: the seats are 0 to 6.');
+		expect(step9({ type: 'round.take', seat: null })).toBe('Step 9 names no seat.');
+		expect(step9({ type: 'round.pick', seat: null, target: BEN })).toBe('Step 9 names no seat.');
+		expect(step9({ type: 'last.pick', target: 42 })).toBe('Step 9 names seat 42 as its target, but there is no seat 42: the seats are 0 to 6.');
+		expect(step9({ type: 'last.pick', target: null })).toBe('Step 9 has no target.');
+		expect(step9({ type: 'reveal.vote', yes: -1 })).toBe('Step 9 has no count of hands.');
+		expect(step9({ type: 'result.correct', keep: -1 })).toBe('Step 9 corrects nothing.');
+		expect(step9({ type: 'result.correct', keep: 'all' })).toBe('Step 9 corrects nothing.');
+	});
+
+	/** The worked game's first 16 steps (to the end of day 1's talk), then `more`. */
+	const after16 = (...more: Record<string, unknown>[]) => ({ ...copy(), actions: [...fixture.actions.slice(0, 16), ...more.map((a) => ({ at: fixture.actions[15].at, ...a }))] });
+
+	it('a correction of a result that is not there, or of a game whose roles were shown, in these words', () => {
+		expect(refusal(after16({ type: 'result.correct', keep: 16 }))).toBe('Step 17 corrects a result that is not there.');
+		expect(refusal(after16({ type: 'result.correct', keep: 99 }))).toBe('Step 17 corrects a result that is not there.');
+		expect(refusal(after16({ type: 'secrets.shown' }, { type: 'result.correct', keep: 15 }))).toBe('Step 18 corrects a game whose roles were shown.');
+		// A record the app made itself (never read from a file) is checked the same: no going back to before the start.
+		const below = { ...fixture, actions: after16({ type: 'result.correct', keep: -1 }).actions } as GameRecord;
+		expect(replay(below)).toEqual({ ok: false, reason: 'Step 17 corrects a result that is not there.' });
+	});
+});
+
+describe('a correction, replayed', () => {
+	it('goes back to the game as it stood after the steps it keeps, all the way back to the start', () => {
+		for (const keep of [0, 8, 15]) {
+			const read = readRecord({ ...copy(), actions: [...fixture.actions.slice(0, 16), { type: 'result.correct', keep, at: fixture.actions[15].at }] });
+			if (!read.ok) throw new Error(read.reason);
+			expect(replay(read.value), `keep ${keep}`).toEqual(replay(fixture, keep));
+			const walk = walkRecord(read.value);
+			expect(walk.ok && walk.value.standing.map((s) => s.raw)).toEqual([...Array(keep).keys()]);
+		}
+	});
+
+	it('a table that cannot be set up is refused in words', () => {
+		const four = { ...fixture, players: fixture.players.slice(0, 4) };
+		const walked = replay(four);
+		expect(walked.ok ? '' : walked.reason).toMatch(/^This game cannot be set up: .*at least 5 players/);
+	});
+});
+
+describe('the walk of a record, remembered', () => {
+	const state = (record: GameRecord) => {
+		const walk = walkRecord(record);
+		if (!walk.ok) throw new Error(walk.reason);
+		return walk.value;
+	};
+
+	it('a record walked twice is walked once; its list grown or swapped in place is walked afresh', () => {
+		const record: GameRecord = { ...fixture, actions: fixture.actions.slice(0, 10) };
+		const first = state(record);
+		expect(state(record)).toBe(first);
+		record.actions.push(fixture.actions[10]);
+		expect(state(record).state).toEqual(at(11));
+		record.actions = [...fixture.actions.slice(0, 10), { type: 'morning.continue', at: fixture.actions[10].at }];
+		expect(walkRecord(record)).toEqual({ ok: false, reason: expect.stringMatching(/^Step 11 \(morning.continue\) was refused/) });
+	});
+
+	it('a record with an action added walks on from the state the table got to; one with a correction goes back', () => {
+		const record: GameRecord = { ...fixture, actions: fixture.actions.slice(0, 16) };
+		const before = state(record).state;
+		const next = applyAction(before, fixture.actions[16]);
+		if (!next.ok) throw new Error(next.reason);
+		const grown = appendAction(record, fixture.actions[16], before, next.value);
+		expect(state(grown).state).toBe(next.value);
+		expect(state(grown).standing.map((s) => s.raw)).toEqual([...Array(17).keys()]);
+
+		const correction = { type: 'result.correct', keep: 8, at: fixture.actions[15].at } as TimedAction;
+		const corrected = appendAction(record, correction, before, at(8));
+		expect(state(corrected).state).toEqual(at(8));
+		expect(state(corrected).standing.map((s) => s.raw)).toEqual([...Array(8).keys()]);
+	});
+});
+
+describe('a record as made and as read: no part it does not have', () => {
+	it('a game with no theme nor custom table has neither, even as undefined', () => {
+		const read = readRecord(copy());
+		expect(read.ok && read.value).toStrictEqual(fixture);
+		expect(createRecord(configOf(fixture), fixture.id, fixture.createdAt)).toStrictEqual({ ...fixture, actions: [] });
+	});
+
+	it('a themed game keeps its theme', () => {
+		const themed = { ...configOf(fixture), theme: { builtIn: 'werewolf' as const } };
+		expect(createRecord(themed, 'w', 0).theme).toEqual({ builtIn: 'werewolf' });
+		const read = readRecord({ ...copy(), theme: { builtIn: 'werewolf' } });
+		expect(read.ok && read.value.theme).toEqual({ builtIn: 'werewolf' });
 	});
 });
 

@@ -123,6 +123,13 @@ describe('cards and rule sets in the table’s language', () => {
 		);
 	});
 
+	it('the Detective’s card names one killer in lower case; Dr. Lecter’s names the Sniper with its article', () => {
+		expect(viewFor(gameWith('classic', SEVEN), { kind: 'seat', seat: 2 }).card?.does).toBe('Checks one other player a night and learns one thing: killer or not.');
+		const s = gameWith('custom', ['lecter', 'mafia', 'villager', 'villager', 'villager', 'sniper', 'detective']);
+		inLanguage('fr');
+		expect(viewFor(s, { kind: 'seat', seat: 0 }).card?.does).toBe("Chaque nuit, tu protèges un complice : le Tireur d'élite ne peut pas l'abattre. Tu ne tues pas.");
+	});
+
 	it('a rule set’s title and summary, and a story character, follow the language', () => {
 		expect(PRESETS.classic.title).toBe('Classic');
 		inLanguage('ru');

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE_ORDER, WEREWOLF_THEME, namesFor, readThemeNames, type RoleId } from '../../src/lib/engine/index';
+import { overwriteGetLocale, baseLocale } from '../../src/lib/paraglide/runtime.js';
+
+const inLanguage = (locale: 'en' | 'ru' | 'es' | 'fr' | 'de' | 'it') => overwriteGetLocale(() => locale);
+afterEach(() => overwriteGetLocale(() => baseLocale));
 
 /** A record's theme, read back: the names it kept, and what a damaged one falls back to. */
 
@@ -44,6 +48,22 @@ describe('a theme read from a record', () => {
 		expect(readThemeNames(null)).toBeUndefined();
 	});
 
+	it('with only one form of one role, or only the killers’ side, changed, is the host’s own theme', () => {
+		const words = englishWerewolfWords();
+		const mafia = words.roles.mafia;
+		expect(readThemeNames({ ...words, roles: { ...words.roles, mafia: { ...mafia, one: 'Wolf' } } })?.roles?.mafia).toEqual({ ...mafia, one: 'Wolf' });
+		expect(readThemeNames({ ...words, roles: { ...words.roles, mafia: { ...mafia, many: 'Wolves' } } })?.roles?.mafia).toEqual({ ...mafia, many: 'Wolves' });
+		expect(readThemeNames({ ...words, teams: { ...words.teams, mafia: 'The Pack' } })?.teams?.mafia).toBe('The Pack');
+	});
+
+	it('holding the Werewolf set’s English words, is the Werewolf set on a phone in another language too', () => {
+		const words = englishWerewolfWords();
+		for (const locale of ['fr', 'de', 'ru'] as const) {
+			inLanguage(locale);
+			expect(readThemeNames(words), locale).toBe(WEREWOLF_THEME);
+		}
+	});
+
 	it('a side named alone, with no role, is still a theme', () => {
 		expect(readThemeNames({ teams: { town: 'The Hamlet' } })).toEqual({ roles: {}, teams: { town: 'The Hamlet' } });
 	});
@@ -61,6 +81,22 @@ describe('a game shows the theme’s names over the rule set’s', () => {
 		const base = namesFor('classic').roles.doctor;
 		const themed = namesFor('classic', { roles: { doctor: { one: 'Healer', the: 'the Healer' } } }).roles.doctor;
 		expect(themed).toEqual({ ...base, one: 'Healer', the: 'the Healer' });
+	});
+
+	it('a role’s name in each language: one, several, with its article, and its gender where the language has one', () => {
+		expect(namesFor('clocked').roles.detective).toStrictEqual({ one: 'Detective', many: 'Detectives', the: 'the Detective' });
+		inLanguage('fr');
+		expect(namesFor('clocked').roles.detective).toStrictEqual({ one: 'Détective', many: 'Détectives', the: 'le Détective', gender: 'm' });
+		expect(namesFor('clocked').roles.witch).toStrictEqual({ one: 'Sorcière', many: expect.any(String), the: 'la Sorcière', gender: 'f' });
+		inLanguage('de');
+		expect(namesFor('clocked').roles.diehard).toMatchObject({ one: 'Stehaufmännchen', the: 'das Stehaufmännchen', gender: 'n' });
+		expect(namesFor('clocked').roles.witch).toMatchObject({ the: 'die Hexe', gender: 'f' });
+	});
+
+	it('the Godfather rule set calls its villagers Citizens', () => {
+		expect(namesFor('godfather').roles.villager).toStrictEqual({ one: 'Citizen', many: 'Citizens', the: 'the Citizen' });
+		inLanguage('de');
+		expect(namesFor('godfather').roles.villager).toStrictEqual({ one: 'Bürger', many: 'Bürger', the: 'der Bürger', gender: 'm' });
 	});
 
 	it('the Serial Killer’s side is called what the theme calls him', () => {
