@@ -2,6 +2,7 @@ import { isolateName } from './announce';
 import { rulesOf } from './presets';
 import { startClock } from './clock';
 import { griefOf } from './chain';
+import { changed, withPhase } from './state';
 import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
@@ -20,7 +21,7 @@ export function openBallot(state: GameState, day: number, round: 1 | 2, candidat
 	const voters = votingSeats(state).filter((seat) => seat !== state.silenced);
 	const seconds = state.config.options.voteSeconds;
 	const clock = seconds ? startClock(seconds * 1000, at) : null;
-	return { ...state, phase: { kind: 'ballot', day, round, candidates, voters, votes: {}, clock } };
+	return withPhase(state, { kind: 'ballot', day, round, candidates, voters, votes: {}, clock });
 }
 
 /** The next voter in seat order who has not voted: whom the phone goes to. */
@@ -91,7 +92,7 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
 	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 	const { kind, day, round, candidates, voters, clock } = phase;
 	const ballot: Required<BallotPhase> = { kind, day, round, candidates, voters, votes, clock };
-	const next: GameState = { ...state, phase: ballot };
+	const next = withPhase(state, ballot);
 	const done = phase.voters.every((v) => v in votes);
 	return ok(done ? closeBallot(next, at) : next);
 }
@@ -124,15 +125,14 @@ export function closeBallot(state: GameState, at: number): GameState {
 	// A Wolf Cub voted out (or dead of grief): the killers take two victims on the coming night.
 	const cub = gone.some((seat) => state.players[seat].role === 'wolfcub');
 	const seconds = state.config.options.resultSeconds;
-	return {
-		...state,
+	return changed(state, {
 		players,
 		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
 		jestersOut: jester ? [...state.jestersOut, out] : state.jestersOut,
-		...(cub ? { cubAvenged: true as const } : {}),
+		cubAvenged: cub ? true : undefined,
 		// The table is told the cards of the players voted out under reveal (a Lover's grief too), and of a Village Idiot who stays (once).
 		revealed: [...state.revealed, ...shown.filter((seat) => !state.revealed.includes(seat))],
-		...(idiot !== null ? { voteless: [...(state.voteless ?? []), idiot] } : {}),
+		voteless: idiot !== null ? [...(state.voteless ?? []), idiot] : undefined,
 		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
 		log: [
 			...state.log,
@@ -147,5 +147,5 @@ export function closeBallot(state: GameState, at: number): GameState {
 			outcome,
 			clock: seconds ? startClock(seconds * 1000, at) : null
 		}
-	};
+	});
 }

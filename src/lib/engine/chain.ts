@@ -1,6 +1,7 @@
 import { isolateName } from './announce';
 import type { Checked, GameState, LogEntry, Phase, Seat } from './types';
 import { ok, refuse } from './types';
+import { changed } from './state';
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -54,14 +55,14 @@ export function startLastAct(state: GameState, then: LastActPhase['then'], day: 
 	if (by === null) return null;
 	// Taking the shot shows who he was: the table learns his card. (The Mayor's is known already.)
 	const revealed = state.revealed.includes(by) ? state.revealed : [...state.revealed, by];
-	return { ...state, revealed, phase: { kind: 'lastAct', by, act: shooter !== null ? 'shot' : 'successor', done: null, then, day, speakers } };
+	return changed(state, { revealed, phase: { kind: 'lastAct', by, act: shooter !== null ? 'shot' : 'successor', done: null, then, day, speakers } });
 }
 
 /** The successor named: he holds the office now, publicly. */
 function nameSuccessor(state: GameState, target: Seat): GameState {
 	const phase = state.phase as LastActPhase;
 	const entry: LogEntry = { kind: 'lastAct', day: phase.day, by: phase.by, act: 'successor', target, deaths: [] };
-	return { ...state, mayor: target, log: [...state.log, entry], phase: { ...phase, done: { target, deaths: [] } } };
+	return changed(state, { mayor: target, log: [...state.log, entry], phase: { ...phase, done: { target, deaths: [] } } });
 }
 
 /** Whether the dead Hunter may take `target` with him (or the dead Mayor name him) now; the reason in words when not. */
@@ -90,9 +91,8 @@ export function takeShot(state: GameState, target: Seat): Checked<GameState> {
 	const deaths = [...killed, ...griefOf(state, killed)].sort((a, b) => a - b);
 	const reveal = phase.then === 'day' ? state.config.options.revealOnNightDeath : state.config.options.revealOnVoteOut;
 	const entry: LogEntry = { kind: 'lastAct', day: phase.day, by: phase.by, act: 'shot', target, deaths };
-	return ok({
-		...state,
-		...(deaths.some((seat) => state.players[seat].role === 'wolfcub') ? { cubAvenged: true as const } : {}),
+	return ok(changed(state, {
+		cubAvenged: deaths.some((seat) => state.players[seat].role === 'wolfcub') ? true : undefined,
 		players: state.players.map((p) => (deaths.includes(p.seat) ? { ...p, alive: false } : p)),
 		absorbed: absorbs ? [...state.absorbed, target] : state.absorbed,
 		fired: [...(state.fired ?? []), phase.by],
@@ -100,5 +100,5 @@ export function takeShot(state: GameState, target: Seat): Checked<GameState> {
 		reveals: { ...state.reveals, due: state.reveals.due || deaths.length > 0 },
 		log: [...state.log, entry],
 		phase: { ...phase, done: { target, deaths } }
-	});
+	}));
 }

@@ -9,6 +9,7 @@ import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
 import { checkWinner, headcount } from './win';
 import { owedShot, startLastAct, takeShot, type LastActPhase } from './chain';
+import { changed, withPhase } from './state';
 import type { Action, Checked, Clock, GameState, Phase, Seat, TimedAction } from './types';
 import { ok, refuse } from './types';
 import { roleWords } from '../i18n/grammar';
@@ -17,7 +18,7 @@ import { m } from '../paraglide/messages.js';
 const livingSeats = (state: GameState) => state.players.filter((p) => p.alive).map((p) => p.seat);
 
 /** After a morning or a vote: the game ends the moment a side has won, once every Hunter owed a shot has taken it. */
-const withWinCheck = (state: GameState): GameState => ({ ...state, winner: owedShot(state) === null ? checkWinner(state) : null });
+const withWinCheck = (state: GameState): GameState => changed(state, { winner: owedShot(state) === null ? checkWinner(state) : null });
 
 /** `godfather` counts a day zero and a night zero; the others start with night 1 and day 1. */
 const nightAfterDay = (state: GameState, day: number) => (rulesOf(state.config).dayZero ? day : day + 1);
@@ -33,23 +34,23 @@ function startTalk(state: GameState, day: number, at: number): GameState {
 		? { order: shuffle(livingSeats(state), streamFor(state.config.seed, `day-${day}-order`)), at: 0, reply: null, replying: false, handed: [] }
 		: null;
 	const clock = seconds && !turns ? startClock(seconds * 1000, at) : null;
-	return { ...state, phase: { kind: 'talk', day, clock, turns } };
+	return withPhase(state, { kind: 'talk', day, clock, turns });
 }
 
 /** Before a day (`godfather`): the count-reveal vote when somebody has been eliminated since the last reveal. */
 function startDay(state: GameState, day: number, at: number): GameState {
 	const { reveals } = state;
 	if (rulesOf(state.config).countReveal && day >= 1 && reveals.due && reveals.left > 0) {
-		return { ...state, phase: { kind: 'countReveal', day, result: null } };
+		return withPhase(state, { kind: 'countReveal', day, result: null });
 	}
 	return startTalk(state, day, at);
 }
 
-const dusk = (state: GameState, night: number): GameState => ({ ...state, phase: { kind: 'dusk', night } });
+const dusk = (state: GameState, night: number): GameState => withPhase(state, { kind: 'dusk', night });
 
 function afterMorning(state: GameState, at: number): GameState {
 	const phase = state.phase as Extract<Phase, { kind: 'morning' }>;
-	if (state.winner) return { ...state, phase: { kind: 'ended' } };
+	if (state.winner) return withPhase(state, { kind: 'ended' });
 	const day = dayAfterNight(state, phase.night);
 	// A Hunter killed in the night takes his shot now, before the win check and the day.
 	return startLastAct(state, 'day', day, phase.deaths) ?? toTheDay(state, day, phase.deaths, at);
@@ -59,7 +60,7 @@ function afterMorning(state: GameState, at: number): GameState {
 function toTheDay(state: GameState, day: number, dead: Seat[], at: number): GameState {
 	const seconds = state.config.options.lastWordSeconds;
 	if (seconds && dead.length > 0) {
-		return { ...state, phase: { kind: 'lastWord', speakers: dead, clock: startClock(seconds * 1000, at), then: 'day', day } };
+		return withPhase(state, { kind: 'lastWord', speakers: dead, clock: startClock(seconds * 1000, at), then: 'day', day });
 	}
 	return startDay(state, day, at);
 }
@@ -84,14 +85,14 @@ function afterLastWord(state: GameState, at: number): GameState {
 	const speakers = phase.speakers.slice(1);
 	if (speakers.length > 0) {
 		const seconds = state.config.options.lastWordSeconds ?? 0;
-		return { ...state, phase: { ...phase, speakers, clock: startClock(seconds * 1000, at) } };
+		return withPhase(state, { ...phase, speakers, clock: startClock(seconds * 1000, at) });
 	}
 	return phase.then === 'day' ? startDay(state, phase.day, at) : dusk(state, nightAfterDay(state, phase.day));
 }
 
 function afterVerdict(state: GameState, at: number): GameState {
 	const phase = state.phase as Extract<Phase, { kind: 'verdict' }>;
-	if (state.winner) return { ...state, phase: { kind: 'ended' } };
+	if (state.winner) return withPhase(state, { kind: 'ended' });
 	if (phase.outcome.kind === 'revote') return openBallot(state, phase.day, 2, phase.outcome.tied, at);
 	const out = phase.outcome.kind === 'out' ? [phase.outcome.seat] : [];
 	// A Hunter voted out (or dead of grief) takes his shot before the win check and the night.
@@ -103,7 +104,7 @@ function toTheNight(state: GameState, day: number, out: Seat[], at: number): Gam
 	const seconds = state.config.options.lastWordSeconds;
 	const speakers = out.filter((seat) => seat !== state.silenced);
 	if (seconds && speakers.length > 0) {
-		return { ...state, phase: { kind: 'lastWord', speakers, clock: startClock(seconds * 1000, at), then: 'night', day } };
+		return withPhase(state, { kind: 'lastWord', speakers, clock: startClock(seconds * 1000, at), then: 'night', day });
 	}
 	return dusk(state, nightAfterDay(state, day));
 }
@@ -116,11 +117,11 @@ function nextWake(state: GameState, at: number): GameState {
 		// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 		const { kind, night, wakes, picks } = phase;
 		const next: Required<Extract<Phase, { kind: 'night' }>> = { kind, night, step, wakes, picks, clock: wakeClock(state, at) };
-		return { ...state, phase: next };
+		return withPhase(state, next);
 	}
 	const resolved = withWinCheck(resolveNight(state));
 	const morning = resolved.phase as Extract<Phase, { kind: 'morning' }>;
-	return { ...resolved, phase: { ...morning, clock: resultClock(state, at) } };
+	return withPhase(resolved, { ...morning, clock: resultClock(state, at) });
 }
 
 function endTalk(state: GameState, at: number): GameState {
@@ -182,7 +183,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 				return refuse(m.refusal_deal_turn({ name: isolateName(state.players[phase.next].name) }));
 			}
 			const next = phase.next + 1;
-			if (next < state.players.length) return ok({ ...state, phase: { kind: 'deal', next } });
+			if (next < state.players.length) return ok(withPhase(state, { kind: 'deal', next }));
 			return ok(rulesOf(state.config).dayZero ? startTalk(state, 0, at) : dusk(state, 1));
 		}
 		case 'night.start':
@@ -220,12 +221,11 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			}
 			const revealed = action.yes * 2 > voters;
 			const { mafia, others } = headcount(state.players);
-			return ok({
-				...state,
+			return ok(changed(state, {
 				reveals: revealed ? { left: state.reveals.left - 1, due: false } : state.reveals,
 				log: [...state.log, { kind: 'reveal', day: phase.day, yes: action.yes, voters, revealed, mafia, others }],
 				phase: { ...phase, result: revealed ? { revealed, mafia, others } : { revealed, mafia: 0, others: 0 } }
-			});
+			}));
 		}
 		case 'reveal.continue':
 			if (phase.kind !== 'countReveal' || !phase.result) return wrongTime();
@@ -236,7 +236,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (t.at >= t.order.length) return refuse(m.refusal_turn_all_spoken());
 			const turns =
 				t.reply !== null && !t.replying ? { ...t, replying: true } : { ...t, at: t.at + 1, reply: null, replying: false };
-			return ok({ ...state, phase: { ...phase, turns } });
+			return ok(withPhase(state, { ...phase, turns }));
 		}
 		case 'turn.reply': {
 			if (phase.kind !== 'talk' || !phase.turns) return wrongTime();
@@ -249,14 +249,14 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 				return refuse(m.refusal_turn_reply_handed({ name: isolateName(state.players[speaker].name) }));
 			}
 			if (!to || !to.alive || action.to === speaker) return refuse(m.refusal_turn_reply_to());
-			return ok({ ...state, phase: { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } } });
+			return ok(withPhase(state, { ...phase, turns: { ...t, reply: action.to, handed: [...t.handed, speaker] } }));
 		}
 		case 'clock.pause':
 		case 'clock.resume': {
 			const clock = clockOf(phase);
 			if (!clock) return refuse(m.refusal_clock_none());
 			const next = action.type === 'clock.pause' ? pauseClock(clock, at) : resumeClock(clock, at);
-			return ok({ ...state, phase: { ...phase, clock: next } as Phase });
+			return ok(withPhase(state, { ...phase, clock: next } as Phase));
 		}
 		case 'clock.expire': {
 			const clock = clockOf(phase);
@@ -300,7 +300,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			if (!passed.ok || passed.value.phase.kind !== 'morning') return passed;
 			// The morning is announced as after any night: the win check, and the rule set's result clock.
 			const morning = withWinCheck(passed.value);
-			return ok({ ...morning, phase: { ...(morning.phase as Extract<Phase, { kind: 'morning' }>), clock: resultClock(state, at) } });
+			return ok(withPhase(morning, { ...(morning.phase as Extract<Phase, { kind: 'morning' }>), clock: resultClock(state, at) }));
 		}
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
@@ -320,7 +320,7 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			return wrongTime();
 		case 'secrets.shown':
 			if (phase.kind === 'ended') return wrongTime();
-			return ok({ ...state, secretsShown: at });
+			return ok(changed(state, { secretsShown: at }));
 		default:
 			return refuse(m.refusal_action_unknown({ type: (action as { type: string }).type }));
 	}

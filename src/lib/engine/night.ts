@@ -5,6 +5,7 @@ import { namesFor } from './names';
 import { streamFor } from './random';
 import { startClock } from './clock';
 import { griefOf } from './chain';
+import { changed, withPhase, withoutCubNight } from './state';
 import type { Checked, GameState, LogEntry, NightAct, NightPick, NightPicks, Phase, RoleId, Seat, Wake } from './types';
 import { ok, refuse } from './types';
 import { roleWords } from '../i18n/grammar';
@@ -127,12 +128,8 @@ export function wakeClock(state: GameState, at: number) {
 }
 
 export function startNight(state: GameState, night: number, at: number): GameState {
-	return {
-		...state,
-		// Yesterday's silence is over once night falls.
-		silenced: null,
-		phase: { kind: 'night', night, step: 0, wakes: wakesFor(state, night), picks: [], clock: wakeClock(state, at) }
-	};
+	// Yesterday's silence is over once night falls.
+	return changed(state, { silenced: null, phase: { kind: 'night', night, step: 0, wakes: wakesFor(state, night), picks: [], clock: wakeClock(state, at) } });
 }
 
 export const currentWake = (phase: NightPhase): Wake | undefined => phase.wakes[phase.step];
@@ -248,7 +245,7 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 	const { kind, night, step, wakes, clock } = phase;
 	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock };
-	return ok({ ...state, phase: picked });
+	return ok(withPhase(state, picked));
 }
 
 /** What the "nobody" choice is called for a role: the Sniper holds fire, the Witch keeps her potion, the others pick nobody; none for Cupid. */
@@ -442,7 +439,7 @@ export function resolveNight(state: GameState): GameState {
 	}
 	if (poison) attempt(poison.target, 'poison');
 	// Then each dead Lover's partner dies of grief, in the same step (the Lovers Cupid linked tonight too).
-	const grief = griefOf(linked ? { ...state, lovers: linked } : state, [...deaths]);
+	const grief = griefOf(linked ? changed(state, { lovers: linked }) : state, [...deaths]);
 	for (const seat of grief) deaths.add(seat);
 	const died = [...deaths].sort((a, b) => a - b);
 	// Silence only binds a player who lives to see the day.
@@ -471,12 +468,11 @@ export function resolveNight(state: GameState): GameState {
 	const spent = heal || poison ? spendPotions(state, heal?.by, poison?.by) : state.spent;
 	const mayor = mayorKnown(state, phase.night);
 	const known = mayor !== null && !state.revealed.includes(mayor) ? [mayor] : [];
-	return {
-		...withoutCubNight(state),
-		...(mayor !== null ? { mayor } : {}),
-		...(spent ? { spent } : {}),
-		...(linked ? { lovers: linked } : {}),
-		...(died.some((seat) => state.players[seat].role === 'wolfcub') ? { cubAvenged: true as const } : {}),
+	return changed(withoutCubNight(state), {
+		mayor: mayor ?? undefined,
+		spent,
+		lovers: linked || undefined,
+		cubAvenged: died.some((seat) => state.players[seat].role === 'wolfcub') ? true : undefined,
 		players,
 		absorbed,
 		silenced,
@@ -492,7 +488,7 @@ export function resolveNight(state: GameState): GameState {
 			silenced,
 			clock: null
 		}
-	};
+	});
 }
 
 /** The Witch's potions once used tonight: each is spent for the rest of the game. */
@@ -502,13 +498,6 @@ function spendPotions(state: GameState, healer: Seat | undefined, poisoner: Seat
 		heal: healer === undefined ? heal : [...heal, healer],
 		poison: poisoner === undefined ? poison : [...poison, poisoner]
 	};
-}
-
-/** The state without a pending Wolf Cub's night: the killers' two victims were tonight's. */
-export function withoutCubNight(state: GameState): GameState {
-	if (!state.cubAvenged) return state;
-	const { cubAvenged: _taken, ...rest } = state;
-	return rest;
 }
 
 /**

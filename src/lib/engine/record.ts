@@ -7,6 +7,7 @@ import { readThemeNames, type ThemeNames } from './names';
 import { readCustomTable } from './custom-rules';
 import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, NightAct, RoleCounts, TimedAction } from './types';
 import { ok, refuse } from './types';
+import { changed } from './state';
 import { m } from '../paraglide/messages.js';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
@@ -122,7 +123,7 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(m.refusal_record_setup({ reason: start.reason }));
 	// Version 1 was played before a role had to pick to end its turn: it keeps its rule (see GameState).
-	const states: GameState[] = [record.version < 2 ? { ...start.value, turnEndsUnpicked: true } : start.value];
+	const states: GameState[] = [record.version < 2 ? changed(start.value, { turnEndsUnpicked: true }) : start.value];
 	let standing: StandingAction[] = [];
 	for (let i = 0; i < upTo; i++) {
 		const action = record.actions[i];

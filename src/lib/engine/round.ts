@@ -3,6 +3,7 @@ import { actsAs, checkTarget, resolveNight, wakesFor } from './night';
 import { ROLES } from './roles';
 import type { Checked, GameState, Hunch, NightPick, Phase, RoleId, Seat } from './types';
 import { ok, refuse } from './types';
+import { changed, withPhase } from './state';
 import { m } from '../paraglide/messages.js';
 
 /**
@@ -29,12 +30,8 @@ export const turnMinOf = (options: GameState['config']['options']): number => op
 
 export function startRound(state: GameState, night: number): GameState {
 	const order = state.players.filter((p) => p.alive).map((p) => p.seat);
-	return {
-		...state,
-		// Yesterday's silence is over once night falls.
-		silenced: null,
-		phase: { kind: 'round', night, order, at: 0, turn: null, picks: [], hunches: [] }
-	};
+	// Yesterday's silence is over once night falls.
+	return changed(state, { silenced: null, phase: { kind: 'round', night, order, at: 0, turn: null, picks: [], hunches: [] } });
 }
 
 /**
@@ -74,7 +71,7 @@ export function takeTurn(state: GameState, seat: Seat, at: number): Checked<Game
 	if (next === null) return refuse(m.refusal_round_all_done());
 	if (seat !== next) return refuse(m.refusal_round_take_turn_of({ name: nameOf(state, next) }));
 	if (phase.turn) return refuse(m.refusal_round_has_phone({ name: nameOf(state, next) }));
-	return ok({ ...state, phase: { ...phase, turn: { began: at, chosen: false } } });
+	return ok(withPhase(state, { ...phase, turn: { began: at, chosen: false } }));
 }
 
 /** The choice of the player whose turn it is: their role's pick, or their hunch. One a turn, and final. */
@@ -91,10 +88,10 @@ export function chooseInTurn(state: GameState, seat: Seat, target: Seat | null):
 	const turn = { ...phase.turn, chosen: true };
 	if (act === null) {
 		const hunch: Hunch = { by: seat, target: target as Seat };
-		return ok({ ...state, phase: { ...phase, turn, hunches: [...phase.hunches, hunch] } });
+		return ok(withPhase(state, { ...phase, turn, hunches: [...phase.hunches, hunch] }));
 	}
 	const pick: NightPick = { role: act, by: seat, target };
-	return ok({ ...state, phase: { ...phase, turn, picks: [...phase.picks, pick] } });
+	return ok(withPhase(state, { ...phase, turn, picks: [...phase.picks, pick] }));
 }
 
 /** Whether the turn may end at `at`: its choice is in and its least time has passed; the reason in words when not. */
@@ -118,8 +115,8 @@ export function passTurn(state: GameState, at: number): Checked<GameState> {
 	if (!check.ok) return check;
 	const phase = state.phase as RoundPhase;
 	const moved: RoundPhase = { ...phase, at: phase.at + 1, turn: null };
-	if (moved.at < moved.order.length) return ok({ ...state, phase: moved });
-	return ok(resolveRound({ ...state, phase: moved }));
+	if (moved.at < moved.order.length) return ok(withPhase(state, moved));
+	return ok(resolveRound(withPhase(state, moved)));
 }
 
 /**
@@ -130,11 +127,11 @@ export function passTurn(state: GameState, at: number): Checked<GameState> {
 function resolveRound(state: GameState): GameState {
 	const phase = state.phase as RoundPhase;
 	const wakes = wakesFor(state, phase.night);
-	const resolved = resolveNight({ ...state, phase: { kind: 'night', night: phase.night, step: 0, wakes, picks: phase.picks, clock: null } });
+	const resolved = resolveNight(withPhase(state, { kind: 'night', night: phase.night, step: 0, wakes, picks: phase.picks, clock: null }));
 	const log = resolved.log.slice();
 	const entry = log.pop();
 	if (entry?.kind === 'night') log.push({ ...entry, hunches: phase.hunches });
-	return { ...resolved, log };
+	return changed(resolved, { log });
 }
 
 /** Fellow members of the mafia team who are alive, in seat order. */
