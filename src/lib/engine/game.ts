@@ -4,7 +4,6 @@ import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { rulesOf } from './presets';
 import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
-import { ROLES } from './roles';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
 import { checkWinner, headcount } from './win';
@@ -326,5 +325,3 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 	}
 }
 
-/** Whether a role is in the game at all: used by screens to leave out what a table never sees. */
-export const dealt = (state: GameState, role: keyof typeof ROLES) => state.players.some((p) => p.role === role);
