@@ -4,8 +4,8 @@ import type { GameState, Phase } from './types';
  * Every new game state is made here, field by field in one order, never as `{ ...state, … }` where it changes:
  * V8 copies a spread object by a slow path (about 800 ns for a game state against 140 ns field by field), and
  * every place that spreads one makes states of a shape of its own (forty shapes in a game of seven), so every
- * step after it reads them the slow way too. The optional fields are added only when set, so a state saved or compared keeps exactly
- * the keys it had.
+ * step after it reads them the slow way too. The optional fields are added only when set, so a state saved or
+ * compared keeps exactly the keys it had.
  */
 function copy(state: GameState, phase: Phase, keepCub: boolean): GameState {
 	const next: GameState = {
