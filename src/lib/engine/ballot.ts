@@ -3,7 +3,7 @@ import { rulesOf } from './presets';
 import { startClock } from './clock';
 import { griefOf } from './chain';
 import { changed, withPhase } from './state';
-import type { Checked, GameState, Outcome, Phase, Seat, Tally } from './types';
+import type { Checked, GameState, LogEntry, Outcome, Phase, Seat, Tally } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
 
@@ -47,14 +47,16 @@ export function checkVote(state: GameState, voter: Seat, target: Seat | null): C
 	return ok(true);
 }
 
-/** Counts the ballots: votes per candidate (zeros included) and how many abstained. Plain loops: this runs at every
- * ballot of every replay, and Object.entries/fromEntries cost the engine a tenth of its speed (`npm run bench`). */
-export function tallyBallot(candidates: Seat[], votes: Record<Seat, Seat | null>): { tally: Tally; abstained: number } {
+/** Counts the ballots of `voters`: votes per candidate (zeros included) and how many abstained. Plain loops over the
+ * seats: this runs at every ballot of every replay, and Object.entries/fromEntries cost the engine a tenth of its
+ * speed (`npm run bench`); a for…in over seat keys makes a string of each. */
+export function tallyBallot(candidates: Seat[], voters: Seat[], votes: Record<Seat, Seat | null>): { tally: Tally; abstained: number } {
 	const tally: Tally = {};
 	for (const c of candidates) tally[c] = 0;
 	let abstained = 0;
-	for (const key in votes) {
-		const target = votes[key];
+	for (const voter of voters) {
+		const target = votes[voter];
+		if (target === undefined) continue;
 		if (target === null) abstained++;
 		else tally[target] = (tally[target] ?? 0) + 1;
 	}
@@ -64,11 +66,12 @@ export function tallyBallot(candidates: Seat[], votes: Record<Seat, Seat | null>
 /** Who goes under the preset's rules: most (or a majority), a tie revoted once, abstentions that save. */
 export function decideBallot(state: GameState, phase: BallotPhase, tally: Tally, abstained: number): Outcome {
 	const rules = rulesOf(state.config).ballot;
+	// Over the candidates, not for…in over the tally: every vote is for one of them (checkVote).
 	let top = 0;
-	for (const seat in tally) top = Math.max(top, tally[seat]);
+	for (const seat of phase.candidates) top = Math.max(top, tally[seat]);
 	if (top === 0) return { kind: 'nobody', why: 'no-votes' };
 	const leaders: Seat[] = [];
-	for (const seat in tally) if (tally[seat] === top) leaders.push(Number(seat));
+	for (const seat of phase.candidates) if (tally[seat] === top) leaders.push(seat);
 	leaders.sort((a, b) => a - b);
 	if (rules.abstentionsSave && abstained >= top) return { kind: 'nobody', why: 'abstentions' };
 	if (rules.threshold === 'majority' && top * 2 <= phase.voters.length) return { kind: 'nobody', why: 'no-majority' };
@@ -87,14 +90,22 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
 	const check = checkVote(state, voter, target);
 	if (!check.ok) return check;
 	const phase = state.phase as BallotPhase;
-	const votes = { ...phase.votes, [voter]: target };
+	// The votes so far and this one, copied voter by voter: a spread of an object keyed by seats is a slow copy,
+	// and counting them here says whether this was the last vote. (Seat keys enumerate in seat order either way.)
+	const votes: Record<Seat, Seat | null> = {};
+	let cast = 0;
+	for (const v of phase.voters) {
+		if (v === voter) votes[v] = target;
+		else if (v in phase.votes) votes[v] = phase.votes[v];
+		else continue;
+		cast++;
+	}
 	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
 	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 	const { kind, day, round, candidates, voters, clock } = phase;
 	const ballot: Required<BallotPhase> = { kind, day, round, candidates, voters, votes, clock };
 	const next = withPhase(state, ballot);
-	const done = phase.voters.every((v) => v in votes);
-	return ok(done ? closeBallot(next, at) : next);
+	return ok(cast === phase.voters.length ? closeBallot(next, at) : next);
 }
 
 /**
@@ -105,7 +116,7 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
  */
 export function closeBallot(state: GameState, at: number): GameState {
 	const phase = state.phase as BallotPhase;
-	const { tally, abstained } = tallyBallot(phase.candidates, phase.votes);
+	const { tally, abstained } = tallyBallot(phase.candidates, phase.voters, phase.votes);
 	let outcome = decideBallot(state, phase, tally, abstained);
 	let absorbed: Seat | null = null;
 	if (outcome.kind === 'out' && state.players[outcome.seat].role === 'diehard' && !state.absorbed.includes(outcome.seat)) {
@@ -125,6 +136,8 @@ export function closeBallot(state: GameState, at: number): GameState {
 	// A Wolf Cub voted out (or dead of grief): the killers take two victims on the coming night.
 	const cub = gone.some((seat) => state.players[seat].role === 'wolfcub');
 	const seconds = state.config.options.resultSeconds;
+	const entry: Extract<LogEntry, { kind: 'vote' }> = { kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome, absorbed };
+	if (grief.length > 0) entry.grief = grief;
 	return changed(state, {
 		players,
 		absorbed: absorbed !== null ? [...state.absorbed, absorbed] : state.absorbed,
@@ -134,10 +147,7 @@ export function closeBallot(state: GameState, at: number): GameState {
 		revealed: [...state.revealed, ...shown.filter((seat) => !state.revealed.includes(seat))],
 		voteless: idiot !== null ? [...(state.voteless ?? []), idiot] : undefined,
 		reveals: { ...state.reveals, due: state.reveals.due || out !== null },
-		log: [
-			...state.log,
-			{ kind: 'vote', day: phase.day, round: phase.round, ballots: phase.votes, tally, abstained, outcome, absorbed, ...(grief.length > 0 ? { grief } : {}) }
-		],
+		log: [...state.log, entry],
 		phase: {
 			kind: 'verdict',
 			day: phase.day,

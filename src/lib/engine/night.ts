@@ -42,14 +42,20 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		const actors = state.players.filter((p) => p.alive && isMafia(state, p.seat)).map((p) => p.seat);
 		return [...cupid, { role: 'mafia', actors, forShow: false, meeting: true }];
 	}
-	const groups = new Map<RoleId, { order: number; actors: Seat[] }>();
+	// An array searched by role rather than a Map (a table has a handful of roles): this runs every night of every
+	// replay. Groups keep the order they were first made in, and the sort below is stable, as the Map's was.
+	const groups: { role: RoleId; order: number; actors: Seat[] }[] = [];
+	const groupOf = (role: RoleId) => {
+		for (const group of groups) if (group.role === role) return group;
+		return undefined;
+	};
 	// App-narrated: every night role of the preset is called, dealt or not, alive or not, for
 	// the same time, so nothing the table hears tells who holds what.
 	const appNarrated = state.config.options.narration === 'app';
 	if (appNarrated) {
 		for (const role of rulesOf(state.config).roles) {
 			const order = ROLES[role].nightOrder;
-			if (order !== null && role !== 'cupid' && !groups.has(wakeRoleOf(role))) groups.set(wakeRoleOf(role), { order, actors: [] });
+			if (order !== null && role !== 'cupid' && !groupOf(wakeRoleOf(role))) groups.push({ role: wakeRoleOf(role), order, actors: [] });
 		}
 	}
 	for (const p of state.players) {
@@ -58,22 +64,27 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		if (order === null || p.role === 'cupid') continue;
 		const role = actsAs(state, p.role);
 		// Dr. Lecter making the kill leaves his own call with nobody: called for show as a dead role's is, so it tells nothing.
-		if (role !== wakeRoleOf(p.role) && !groups.has(wakeRoleOf(p.role))) groups.set(wakeRoleOf(p.role), { order, actors: [] });
-		const group = groups.get(role) ?? { order: ROLES[role].nightOrder ?? order, actors: [] };
+		if (role !== wakeRoleOf(p.role) && !groupOf(wakeRoleOf(p.role))) groups.push({ role: wakeRoleOf(p.role), order, actors: [] });
+		let group = groupOf(role);
+		if (!group) {
+			group = { role, order: ROLES[role].nightOrder ?? order, actors: [] };
+			groups.push(group);
+		}
 		if (p.alive) group.actors.push(p.seat);
-		groups.set(role, group);
 	}
 	// The night after a Wolf Cub's death the killers take two victims, in the same call (its length tells nothing).
 	const double = state.cubAvenged === true;
+	const callDead = state.config.options.callDeadRoles || appNarrated;
+	groups.sort((a, b) => a.order - b.order);
 	// Cupid comes first, on the first night (RULES.md: before the killers).
-	const others = [...groups.entries()]
-		.sort((a, b) => a[1].order - b[1].order)
-		.filter(([, g]) => g.actors.length > 0 || state.config.options.callDeadRoles || appNarrated)
-		.map(([role, g]): Wake => {
-			const wake: Wake = { role, actors: g.actors, forShow: g.actors.length === 0 };
-			return double && role === 'mafia' && g.actors.length > 0 ? { ...wake, double: true } : wake;
-		});
-	return [...cupid, ...others];
+	const wakes: Wake[] = cupid.slice();
+	for (const { role, actors } of groups) {
+		if (actors.length === 0 && !callDead) continue;
+		const wake: Wake = { role, actors, forShow: actors.length === 0 };
+		if (double && role === 'mafia' && actors.length > 0) wake.double = true;
+		wakes.push(wake);
+	}
+	return wakes;
 }
 
 /** The first night of a game: night zero at a table with a day zero (it counts as night one), else night one. */
@@ -445,7 +456,7 @@ export function resolveNight(state: GameState): GameState {
 	// Silence only binds a player who lives to see the day.
 	const silenced = seduced !== null && !deaths.has(seduced) ? seduced : null;
 	const players = state.players.map((p) => (deaths.has(p.seat) ? { ...p, alive: false } : p));
-	const entry: LogEntry = {
+	const entry: Extract<LogEntry, { kind: 'night' }> = {
 		kind: 'night',
 		night: phase.night,
 		picks: phase.picks,
@@ -455,15 +466,19 @@ export function resolveNight(state: GameState): GameState {
 		deaths: died,
 		silenced,
 		shot,
-		absorbed: spentTonight,
-		// Each only on a night its role was called, so every older record reads as it did.
-		...(called('bodyguard') ? { guarded } : {}),
-		...(double ? { second } : {}),
-		...(called('serialkiller') ? { stabbed } : {}),
-		...(called('witch') ? { healed: heal?.target ?? null, poisoned: poison?.target ?? null } : {}),
-		...(linked ? { lovers: linked } : {}),
-		...(grief.length > 0 ? { grief } : {})
+		absorbed: spentTonight
 	};
+	// Each only on a night its role was called, so every older record reads as it did; set one by one, in this
+	// order, rather than spread in (a spread copies by V8's slow path, and this runs every night of every replay).
+	if (called('bodyguard')) entry.guarded = guarded;
+	if (double) entry.second = second;
+	if (called('serialkiller')) entry.stabbed = stabbed;
+	if (called('witch')) {
+		entry.healed = heal?.target ?? null;
+		entry.poisoned = poison?.target ?? null;
+	}
+	if (linked) entry.lovers = linked;
+	if (grief.length > 0) entry.grief = grief;
 	const reveal = state.config.options.revealOnNightDeath;
 	const spent = heal || poison ? spendPotions(state, heal?.by, poison?.by) : state.spent;
 	const mayor = mayorKnown(state, phase.night);

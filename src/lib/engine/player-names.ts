@@ -163,9 +163,10 @@ export function seatNameProblems(players: string[], confusables?: Confusables): 
 			say(raw.trim() ? m.refusal_name_invisible({ seat: seat + 1 }) : m.refusal_name_missing({ seat: seat + 1 }));
 			return;
 		}
-		// Characters as a reader counts them: counting code points made a family emoji five characters.
-		const chars = nameCharacters(name);
-		if (chars.length > MAX_NAME_LENGTH) {
+		// Characters as a reader counts them: counting code points made a family emoji five characters. A name of
+		// no more code units than that has no more characters, so the usual name is not split at all.
+		const chars = name.length > MAX_NAME_LENGTH ? nameCharacters(name) : null;
+		if (chars && chars.length > MAX_NAME_LENGTH) {
 			say(m.refusal_name_too_long({ start: isolateName(chars.slice(0, MAX_NAME_LENGTH).join('')), max: MAX_NAME_LENGTH }));
 		}
 		const key = nameKey(name);

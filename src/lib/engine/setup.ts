@@ -208,7 +208,9 @@ function checkRoleNames(config: GameConfig): string[] {
 
 /** The cards of a table, shuffled by the seed: the role of each seat in seat order. */
 export function deal(config: GameConfig): RoleId[] {
-	const cards = ROLE_ORDER.flatMap((role) => Array<RoleId>(config.roles[role] ?? 0).fill(role));
+	// A plain loop: flatMap made an array per role of the game (most of them empty) at every deal.
+	const cards: RoleId[] = [];
+	for (const role of ROLE_ORDER) for (let n = config.roles[role] ?? 0; n > 0; n--) cards.push(role);
 	return shuffle(cards, streamFor(config.seed, 'deal'));
 }
 
