@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, undoState, walkRecord, withAction, type GameRecord } from '../../src/lib/engine';
+import { applyAction, undoLast, undoState, walkRecord, withAction, type GameRecord, type GameState } from '../../src/lib/engine';
 import { fixtureRecords, generatedRecords } from '../support/records';
 
 /**
@@ -33,6 +33,38 @@ describe('a record grown tap by tap walks as the whole record does', () => {
 				expect(carried.value.state).toEqual(whole.value.state);
 				expect(undoState(grown), `after step ${i + 1}`).toEqual(undoState(afresh(grown)));
 			});
+		});
+	}
+});
+
+describe('an Undo of a tap gives back the game before it, with no walk from the start', () => {
+	for (const { name, record } of [...fixtureRecords(), ...generatedRecords()]) {
+		it(name, () => {
+			let grown: GameRecord = { ...record, actions: [] };
+			const first = walkRecord(grown);
+			if (!first.ok) throw new Error(first.reason);
+			let state: GameState = first.value.state;
+			let undone = 0;
+			record.actions.forEach((action, i) => {
+				const next = applyAction(state, action);
+				if (!next.ok) throw new Error(next.reason);
+				const before = state;
+				grown = withAction(grown, action, state, next.value);
+				state = next.value;
+				const back = undoLast(grown, true);
+				// Only a single tap taken back (a pass-round turn goes whole, from where it began).
+				if (!back.ok || back.value.actions.length !== grown.actions.length - 1) return;
+				const carried = walkRecord(back.value);
+				const whole = walkRecord(afresh(back.value));
+				if (!carried.ok || !whole.ok) throw new Error(`after step ${i + 1}: the undone record does not walk`);
+				// The very game the table had before the tap, not one rebuilt from the start…
+				expect(carried.value.state, `after step ${i + 1}`).toBe(before);
+				// …and the same game a walk from the start makes, with the same taps standing.
+				expect(carried.value.state).toEqual(whole.value.state);
+				expect(carried.value.standing).toEqual(whole.value.standing);
+				undone++;
+			});
+			expect(undone, 'no tap of this game could be undone').toBeGreaterThan(0);
 		});
 	}
 });

@@ -85,14 +85,16 @@ export interface Walk {
  * a 20-player game's record is thousands of actions long: walked again each time, it would cost a slow phone
  * a frame. Kept with the list and length it was made from, so a list changed in place is walked afresh.
  */
-const walked = new WeakMap<GameRecord, { actions: TimedAction[]; length: number; walk: Walk }>();
+const walked = new WeakMap<GameRecord, { actions: TimedAction[]; length: number; walk: Walk; before?: Walk }>();
 
 function knownWalk(record: GameRecord): Walk | null {
 	const hit = walked.get(record);
 	return hit && hit.actions === record.actions && hit.length === record.actions.length ? hit.walk : null;
 }
 
-const remember = (record: GameRecord, walk: Walk) => walked.set(record, { actions: record.actions, length: record.actions.length, walk });
+/** `before`: the walk of the record without its last action, kept by a tap so that Undo need not walk from the start. */
+const remember = (record: GameRecord, walk: Walk, before?: Walk) =>
+	walked.set(record, before ? { actions: record.actions, length: record.actions.length, walk, before } : { actions: record.actions, length: record.actions.length, walk });
 
 /** Whether going from `before` to `after` announced a result: a morning, or a vote's verdict. */
 const announces = (before: GameState, after: GameState) =>
@@ -107,9 +109,22 @@ export function withAction(record: GameRecord, action: TimedAction, before: Game
 	const next: GameRecord = { ...record, actions: [...record.actions, action] };
 	const walk = knownWalk(record);
 	if (walk && action.type !== 'result.correct') {
-		remember(next, { state: after, standing: [...walk.standing, { raw: record.actions.length, announced: announces(before, after) }] });
+		// The walk one step back goes with it (only one: a game's every state kept would grow with the night).
+		remember(next, { state: after, standing: [...walk.standing, { raw: record.actions.length, announced: announces(before, after) }] }, walk);
 	}
 	return next;
+}
+
+/**
+ * The record without its last action. When a tap made the record, the walk before that tap is known, and is the
+ * shorter record's: an Undo then costs nothing to replay, where a 20-player game walked from the start costs a
+ * slow phone several milliseconds of its frame.
+ */
+export function withoutLast(record: GameRecord): GameRecord {
+	const shorter: GameRecord = { ...record, actions: record.actions.slice(0, -1) };
+	const hit = walked.get(record);
+	if (hit?.before && hit.actions === record.actions && hit.length === record.actions.length) remember(shorter, hit.before);
+	return shorter;
 }
 
 /**

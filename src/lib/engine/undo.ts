@@ -1,4 +1,4 @@
-import { walkRecord, type GameRecord } from './record';
+import { walkRecord, withoutLast, type GameRecord } from './record';
 import type { Checked, Seat } from './types';
 import { ok, refuse } from './types';
 import { m } from '../paraglide/messages.js';
@@ -70,7 +70,7 @@ export function undoLast(record: GameRecord, confirmed = false): Checked<GameRec
 		if (!confirmed) return refuse(m.refusal_round_undo_turn());
 		return ok({ ...record, actions: record.actions.slice(0, lastTurnOf(record)?.from ?? -1) });
 	}
-	return ok({ ...record, actions: record.actions.slice(0, -1) });
+	return ok(withoutLast(record));
 }
 
 /** The record with a correction of the last announced result, at `at`. */
