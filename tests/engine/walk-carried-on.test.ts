@@ -68,3 +68,25 @@ describe('an Undo of a tap gives back the game before it, with no walk from the 
 		});
 	}
 });
+
+describe('a game just opened takes back its last tap with no walk from the start', () => {
+	for (const { name, record } of [...fixtureRecords(), ...generatedRecords()]) {
+		it(name, () => {
+			// Each game cut at a few points, as a saved game is opened there: walked from the start, then undone.
+			let undone = 0;
+			for (let cut = 1; cut <= record.actions.length; cut += Math.max(1, Math.floor(record.actions.length / 12))) {
+				const opened: GameRecord = structuredClone({ ...record, actions: record.actions.slice(0, cut) });
+				if (!walkRecord(opened).ok) throw new Error(`the game cut at ${cut} does not walk`);
+				const back = undoLast(opened, true);
+				if (!back.ok || back.value.actions.length !== cut - 1) continue;
+				const before = walkRecord(afresh({ ...record, actions: record.actions.slice(0, cut - 1) }));
+				const carried = walkRecord(back.value);
+				if (!carried.ok || !before.ok) throw new Error(`cut at ${cut}: the undone record does not walk`);
+				expect(carried.value.state, `cut at ${cut}`).toEqual(before.value.state);
+				expect(carried.value.standing, `cut at ${cut}`).toEqual(before.value.standing);
+				undone++;
+			}
+			expect(undone, 'no cut of this game could be undone').toBeGreaterThan(0);
+		});
+	}
+});

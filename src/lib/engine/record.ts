@@ -159,7 +159,11 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 		states.push(next.value);
 	}
 	const walk = { state: states[states.length - 1], standing };
-	if (whole) remember(record, walk);
+	// The game one tap back is at hand too, when the last action is a tap that stands: an Undo of a game just
+	// opened (or resumed) then walks nothing again.
+	const last = standing[standing.length - 1];
+	const back = last !== undefined && last.raw === upTo - 1 ? { state: states[states.length - 2], standing: standing.slice(0, -1) } : undefined;
+	if (whole) remember(record, walk, back);
 	return ok(walk);
 }
 
