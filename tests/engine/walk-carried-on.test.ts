@@ -11,19 +11,27 @@ import { fixtureRecords, generatedRecords } from '../support/records';
 /** A copy no walk has been made of: walked from the start. */
 const afresh = (record: GameRecord): GameRecord => structuredClone(record);
 
+/** The record made again tap by tap, as the table makes it (each tap's record by withAction); `each` sees every one. */
+function growTapByTap(record: GameRecord, each: (grown: GameRecord, before: GameState, step: number) => void): void {
+	let grown: GameRecord = { ...record, actions: [] };
+	const first = walkRecord(grown);
+	if (!first.ok) throw new Error(first.reason);
+	let state = first.value.state;
+	record.actions.forEach((action, i) => {
+		const next = applyAction(state, action);
+		if (!next.ok) throw new Error(next.reason);
+		grown = withAction(grown, action, state, next.value);
+		const before = state;
+		state = next.value;
+		each(grown, before, i);
+	});
+}
+
 describe('a record grown tap by tap walks as the whole record does', () => {
 	for (const { name, record } of [...fixtureRecords(), ...generatedRecords()]) {
 		it(name, () => {
-			let grown: GameRecord = { ...record, actions: [] };
-			let game = walkRecord(grown);
-			if (!game.ok) throw new Error(game.reason);
-			let state = game.value.state;
 			const checks = new Set(Array.from({ length: 24 }, (_, i) => Math.floor((i * record.actions.length) / 24)));
-			record.actions.forEach((action, i) => {
-				const next = applyAction(state, action);
-				if (!next.ok) throw new Error(next.reason);
-				grown = withAction(grown, action, state, next.value);
-				state = next.value;
+			growTapByTap(record, (grown, _before, i) => {
 				if (!checks.has(i) && i !== record.actions.length - 1) return;
 				const carried = walkRecord(grown);
 				const whole = walkRecord(afresh(grown));
@@ -40,17 +48,8 @@ describe('a record grown tap by tap walks as the whole record does', () => {
 describe('an Undo of a tap gives back the game before it, with no walk from the start', () => {
 	for (const { name, record } of [...fixtureRecords(), ...generatedRecords()]) {
 		it(name, () => {
-			let grown: GameRecord = { ...record, actions: [] };
-			const first = walkRecord(grown);
-			if (!first.ok) throw new Error(first.reason);
-			let state: GameState = first.value.state;
 			let undone = 0;
-			record.actions.forEach((action, i) => {
-				const next = applyAction(state, action);
-				if (!next.ok) throw new Error(next.reason);
-				const before = state;
-				grown = withAction(grown, action, state, next.value);
-				state = next.value;
+			growTapByTap(record, (grown, before, i) => {
 				const back = undoLast(grown, true);
 				// Only a single tap taken back (a pass-round turn goes whole, from where it began).
 				if (!back.ok || back.value.actions.length !== grown.actions.length - 1) return;

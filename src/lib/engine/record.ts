@@ -87,14 +87,17 @@ export interface Walk {
  */
 const walked = new WeakMap<GameRecord, { actions: TimedAction[]; length: number; walk: Walk; before?: Walk }>();
 
-function knownWalk(record: GameRecord): Walk | null {
+/** What is known of the record's walk, unless its list of actions has changed since. */
+function known(record: GameRecord) {
 	const hit = walked.get(record);
-	return hit && hit.actions === record.actions && hit.length === record.actions.length ? hit.walk : null;
+	return hit && hit.actions === record.actions && hit.length === record.actions.length ? hit : null;
 }
 
-/** `before`: the walk of the record without its last action, kept by a tap so that Undo need not walk from the start. */
+const knownWalk = (record: GameRecord): Walk | null => known(record)?.walk ?? null;
+
+/** `before`: the walk of the record without its last action, so that an Undo need not walk from the start. */
 const remember = (record: GameRecord, walk: Walk, before?: Walk) =>
-	walked.set(record, before ? { actions: record.actions, length: record.actions.length, walk, before } : { actions: record.actions, length: record.actions.length, walk });
+	walked.set(record, { actions: record.actions, length: record.actions.length, walk, before });
 
 /** Whether going from `before` to `after` announced a result: a morning, or a vote's verdict. */
 const announces = (before: GameState, after: GameState) =>
@@ -116,14 +119,14 @@ export function withAction(record: GameRecord, action: TimedAction, before: Game
 }
 
 /**
- * The record without its last action. When a tap made the record, the walk before that tap is known, and is the
- * shorter record's: an Undo then costs nothing to replay, where a 20-player game walked from the start costs a
- * slow phone several milliseconds of its frame.
+ * The record without its last action. When the walk before that action is known (a tap made the record, or it was
+ * walked from the start), it is the shorter record's: an Undo then costs nothing to replay, where a 20-player game
+ * walked from the start costs a slow phone several milliseconds of its frame.
  */
 export function withoutLast(record: GameRecord): GameRecord {
 	const shorter: GameRecord = { ...record, actions: record.actions.slice(0, -1) };
-	const hit = walked.get(record);
-	if (hit?.before && hit.actions === record.actions && hit.length === record.actions.length) remember(shorter, hit.before);
+	const before = known(record)?.before;
+	if (before) remember(shorter, before);
 	return shorter;
 }
 
@@ -159,11 +162,13 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 		states.push(next.value);
 	}
 	const walk = { state: states[states.length - 1], standing };
-	// The game one tap back is at hand too, when the last action is a tap that stands: an Undo of a game just
-	// opened (or resumed) then walks nothing again.
-	const last = standing[standing.length - 1];
-	const back = last !== undefined && last.raw === upTo - 1 ? { state: states[states.length - 2], standing: standing.slice(0, -1) } : undefined;
-	if (whole) remember(record, walk, back);
+	if (whole) {
+		// The game one tap back is at hand too, when the last action is a tap that stands: an Undo of a game just
+		// opened (or resumed) then walks nothing again.
+		const last = standing[standing.length - 1];
+		const stands = last !== undefined && last.raw === upTo - 1;
+		remember(record, walk, stands ? { state: states[states.length - 2], standing: standing.slice(0, -1) } : undefined);
+	}
 	return ok(walk);
 }
 
