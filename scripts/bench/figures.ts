@@ -41,6 +41,8 @@ export interface Figures {
 	battery: BatteryFigures;
 	/** Taps answered at round 10 of the long game, the processor slowed 4× (scripts/bench/tap-latency.ts). */
 	taps: TapLatency;
+	/** The same taps made Playwright's way, the finger down and up at one instant: shown beside, not budgeted. */
+	instantTaps: TapLatency;
 	/** Offline reloads of an open page (the service worker already running), beside the cold starts above. */
 	offlineReloadMs: Spread;
 	/** The files behind firstLoadGzipBytes, with their gzip sizes. */
