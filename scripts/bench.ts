@@ -30,7 +30,7 @@ import { humanReport, tapReport } from './bench/report';
 import { serveBuild } from './bench/server';
 import { sideBySide, sideBySideReport } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
-import { measureTaps, tapCases, TOUCH_MS } from './bench/tap-latency';
+import { measureTaps, tapCases, TOUCH_MS, type TapLatency } from './bench/tap-latency';
 
 type EngineFigures = typeof import('./bench/engine-figures');
 
@@ -103,11 +103,7 @@ async function measure(): Promise<Figures> {
 		const seconds = batterySeconds();
 		say(`the talk screen with its clock running and an app-narrated night, ${seconds} s each, for the page's CPU time`);
 		const battery = await withBrowser((browser) => measureBattery(browser, server.url, seconds));
-		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×, by a finger and at once`);
-		const cut = engine.tapRecords(long);
-		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
-		const taps = await measureTaps(server.url, saveCode, tapCases(tapRows, config.players), TAPS, cut.round, TOUCH_MS);
-		const instantTaps = await measureTaps(server.url, saveCode, tapCases(tapRows, config.players), TAPS, cut.round, 0);
+		const { taps, instant: instantTaps } = await timeTaps(engine, long, config.players, rowOf, saveCode, server.url);
 		const figures: Figures = {
 			firstLoadGzipBytes: Math.max(first.gzipBytes, firstHeaviest.gzipBytes),
 			firstLoadByLanguage: { en: first.gzipBytes, [heaviest]: firstHeaviest.gzipBytes },
@@ -175,6 +171,28 @@ async function compare(against: string): Promise<void> {
 	console.log(json ? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : sideBySideReport(results, runs, machine));
 }
 
+/**
+ * Each kind of tap on the long game cut at round 10, made by a finger (budgeted) and at once (shown beside). With
+ * `traceDir`, each finger tap's trace is written there.
+ */
+async function timeTaps(
+	engine: EngineFigures,
+	long: ReturnType<EngineFigures['benchGame']>['long'],
+	players: string[],
+	rowOf: (record: GameRecord) => ReturnType<typeof storedRow>,
+	saveCode: string,
+	url: string,
+	traceDir?: string
+): Promise<{ taps: TapLatency; instant: TapLatency }> {
+	say(`${TAPS} taps of each kind at round 10, the processor slowed 4×, by a finger and at once`);
+	const cut = engine.tapRecords(long);
+	const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
+	const cases = tapCases(tapRows, players);
+	const taps = await measureTaps(url, saveCode, cases, TAPS, cut.round, TOUCH_MS, traceDir);
+	const instant = await measureTaps(url, saveCode, cases, TAPS, cut.round, 0);
+	return { taps, instant };
+}
+
 /** The taps alone: the long game cut at round 10, each kind of tap timed as in the full bench. */
 async function tapsAlone(): Promise<boolean> {
 	const stale = staleBuild();
@@ -188,12 +206,7 @@ async function tapsAlone(): Promise<boolean> {
 	const rowOf = (record: GameRecord) => storedRow(engine, record);
 	const server = await serveBuild(port);
 	try {
-		say(`${TAPS} taps of each kind at round 10, the processor slowed 4×, by a finger and at once`);
-		const cut = engine.tapRecords(long);
-		const tapRows = Object.fromEntries(Object.entries(cut.records).map(([screen, record]) => [screen, rowOf(record!)]));
-		const cases = tapCases(tapRows, config.players);
-		const taps = await measureTaps(server.url, saveCode, cases, TAPS, cut.round, TOUCH_MS, process.env.BENCH_TRACE_DIR);
-		const instant = await measureTaps(server.url, saveCode, cases, TAPS, cut.round, 0);
+		const { taps, instant } = await timeTaps(engine, long, config.players, rowOf, saveCode, server.url, process.env.BENCH_TRACE_DIR);
 		console.log(json ? JSON.stringify({ taps, instant }, null, '\t') : tapReport(taps, instant));
 		return Object.values(taps.kinds).every((tap) => tap.eventMs.max <= BUDGETS.tapMs);
 	} finally {

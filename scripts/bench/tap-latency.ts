@@ -25,7 +25,7 @@ export const CPU_SLOWDOWN = 4;
 export const TOUCH_MS = 80;
 const DURATION_THRESHOLD = 16;
 
-/** Installed before the app's scripts: Event Timing entries, the last finger down, and the page's last change. */
+/** Installed before the app's scripts: Event Timing entries, the last finger down and up, and the page's last change. */
 const WATCH_TAPS = `(() => {
 	const taps = { entries: [], downAt: null, upAt: null, changedAt: null };
 	window.__benchTaps = taps;

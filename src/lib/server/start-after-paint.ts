@@ -9,7 +9,8 @@ import { createHash } from 'node:crypto';
  * run, and the page hydrated, before the browser gets to paint what the HTML already shows: on a two-core machine
  * about 10 ms of an offline reload's first paint and 15 ms of an offline relaunch's (npm run bench, side by side).
  * Here the preloads are taken out and the start script waits for the first frame (a task queued from an animation
- * frame runs after that frame is painted) and then asks for the same files at once, so none waits on another. A
+ * frame runs after that frame is painted: afterFirstPaint in $lib/after-paint.ts, written out here because the page's
+ * own script can import nothing before the app's scripts are asked for) and then asks for the same files at once, so none waits on another. A
  * hidden page paints no frames: it starts at once. The page's Content-Security-Policy names the start script by
  * its hash, so the hash follows the script.
  *
