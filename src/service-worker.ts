@@ -3,6 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, addPl
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { keptSmall } from '$lib/pwa/kept-small';
+import { canRoute, dropOtherPages, keepPagesForTheRouter, pagesCacheName, pagesIn } from '$lib/pwa/pages-by-router';
 
 /**
  * The app's service worker: every file of the app kept on the phone at install, so it works with no signal.
@@ -19,7 +20,16 @@ clientsClaim();
 cleanupOutdatedCaches();
 // Every language's words and every screen are kept, most of them never read on a given night: kept compressed.
 addPlugins([keptSmall]);
+const manifest = self.__WB_MANIFEST;
+// The pages with no query are also kept whole for the browser to open itself, the worker asleep
+// (src/lib/pwa/pages-by-router.ts); where it cannot, the precache below answers them as it does every file.
+const pages = pagesIn(manifest);
+const pagesCache = pagesCacheName(pages);
+self.addEventListener('install', (event) => {
+	if (canRoute(event)) event.waitUntil(keepPagesForTheRouter(self, event, pages, pagesCache));
+});
+self.addEventListener('activate', (event) => event.waitUntil(dropOtherPages(self, pagesCache)));
 // Pages take their game from the query (/game?id=…): the precached page whatever the query says.
-precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] });
+precacheAndRoute(manifest, { ignoreURLParametersMatching: [/./] });
 // Every route is a precached page, so a navigation outside them (a typo, a stale link) still gets the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/')));

@@ -1,4 +1,4 @@
-import { expect, test } from './ready';
+import { expect, test, type Page } from './ready';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -36,7 +36,8 @@ test('what the worker keeps is compressed, and every file comes back from it byt
 	const kept = await page.evaluate(async () => {
 		let stored = 0;
 		const urls: string[] = [];
-		for (const name of await caches.keys()) {
+		// The precache (the pages kept whole for the browser's own router are the next test's).
+		for (const name of (await caches.keys()).filter((n) => n.startsWith('workbox-precache'))) {
 			const cache = await caches.open(name);
 			for (const request of await cache.keys()) {
 				stored += (await (await cache.match(request))!.arrayBuffer()).byteLength;
@@ -57,4 +58,47 @@ test('what the worker keeps is compressed, and every file comes back from it byt
 		expect(Buffer.from(served).equals(onDisk), `${path} comes back as built`).toBe(true);
 	}
 	expect(kept.stored, `kept ${kept.stored} B of ${built} B built`).toBeLessThan(built / 2);
+});
+
+/** How the browser found a navigation's page: 'cache' when its static router read the page itself, '' when the worker answered. */
+const servedBy = (page: Page) =>
+	page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string }).workerMatchedSourceType ?? null);
+
+// With no signal, the pages with no query open from the cache the worker filled at install, without waking it
+// (src/lib/pwa/pages-by-router.ts); a game's page, whose address carries the game, is still the worker's.
+test('offline, Home and the other pages open straight from the cache; a game page from the worker; each works', async ({ page, context }) => {
+	const problems: string[] = [];
+	page.on('console', (msg) => {
+		if (msg.type() === 'error') problems.push(msg.text());
+	});
+	page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+	await page.goto('/');
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	await context.setOffline(true);
+
+	for (const [path, heading] of [
+		['/', 'Nightfall'],
+		['/setup', 'New game'],
+		['/rules', 'Rules']
+	]) {
+		const response = await page.goto(path);
+		expect(response?.status(), path).toBe(200);
+		expect(await servedBy(page), `${path} read by the browser from the cache`).toBe('cache');
+		await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+		await expect(page.locator('#svelte-announcer'), `${path}'s scripts ran`).toBeAttached();
+	}
+	// A query the cache does not have is left to the worker, which serves the page whatever the query says.
+	for (const path of ['/game?id=no-such-game', '/rules?from=home']) {
+		const response = await page.goto(path);
+		expect(response?.status(), path).toBe(200);
+		expect(await servedBy(page), `${path} answered by the worker`).toBe('');
+		await expect(page.locator('#svelte-announcer'), `${path}'s scripts ran`).toBeAttached();
+	}
+	// The page as kept is the page as built, byte for byte.
+	const kept = await page.evaluate(async () => {
+		const name = (await caches.keys()).find((n) => n.startsWith('nightfall-pages-'));
+		return name ? (await (await caches.open(name)).match('/'))?.text() : null;
+	});
+	expect(kept).toBe(await readFile(join('build', 'index.html'), 'utf8'));
+	expect(problems).toEqual([]);
 });

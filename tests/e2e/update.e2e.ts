@@ -71,6 +71,18 @@ test('a new build during a game waits for the home screen, and "Update now" brin
 		// The game in progress came through the update: it resumes where it was.
 		await page.getByRole('link', { name: 'Resume' }).first().click();
 		await expect(page.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeVisible();
+
+		// With no signal, Home opens from the pages the new version kept (the browser reads them itself), and the
+		// first version's are gone.
+		await page.context().setOffline(true);
+		await page.goto(home);
+		await expect(page.locator('.version')).toHaveText(`Nightfall ${NEXT_VERSION}`);
+		const pages = await page.evaluate(async () => ({
+			caches: (await caches.keys()).filter((name) => name.startsWith('nightfall-pages-')).length,
+			source: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { workerMatchedSourceType?: string })
+				.workerMatchedSourceType
+		}));
+		expect(pages).toEqual({ caches: 1, source: 'cache' });
 	} finally {
 		await server.close();
 	}

@@ -1,0 +1,95 @@
+/**
+ * The browser opens the app's pages straight from Cache Storage, without waking the service worker.
+ *
+ * With no signal every start of the app is a navigation the service worker answers: the browser starts the
+ * worker (or waits for it), hands it the request, and the worker reads its cache and unpacks the page. Chromium's
+ * static routing (`InstallEvent.addRoutes`, Chrome 123 on) lets the worker say once, at install, that a page is
+ * read from a named cache: the browser then reads it there itself, the worker asleep. Only pages with no query
+ * are routed so (Home, Setup, Rules…): a route to a cache that misses goes to the network, which at a table with
+ * no signal is an error page, and `/game?id=…` is a different address every game, so it stays with the worker's
+ * fetch handler, as does every page on a browser without static routing.
+ */
+
+export interface ManifestEntry {
+	url: string;
+	revision: string | null;
+}
+
+/** The prerendered pages in the precache list: its entries with no file extension ('/', 'setup', 'history/game'). */
+export function pagesIn(manifest: readonly ManifestEntry[]): ManifestEntry[] {
+	return manifest.filter((entry) => !/\.[a-z0-9]+$/i.test(entry.url));
+}
+
+/** A page's address as a navigation asks for it: '/' and '/setup', never 'setup'. */
+export const pathOf = (page: ManifestEntry) => (page.url.startsWith('/') ? page.url : `/${page.url}`);
+
+export const PAGES_CACHE_PREFIX = 'nightfall-pages-';
+
+/**
+ * The cache the routes read, named by every page's revision: a new version's worker fills its own while the
+ * old worker's routes still read the old one, which is dropped once the new worker is in charge.
+ */
+export function pagesCacheName(pages: readonly ManifestEntry[]): string {
+	// FNV-1a over the pages and their revisions: short, and different whenever any page is.
+	let hash = 0x811c9dc5;
+	for (const ch of pages.map((page) => `${pathOf(page)}@${page.revision ?? ''}`).join('|')) {
+		hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+	}
+	return PAGES_CACHE_PREFIX + hash.toString(36);
+}
+
+/** One rule of the browser's static router: a navigation to this page, with no query, read from `cacheName`. */
+export interface RouterRule {
+	condition: { requestMode: 'navigate'; urlPattern: { pathname: string; search: string } };
+	source: { cacheName: string };
+}
+
+export function pageRoutes(pages: readonly ManifestEntry[], cacheName: string): RouterRule[] {
+	return pages.map((page) => ({
+		// search '' (not left out, which would mean any query): '/setup?x' is not in the cache, so not routed.
+		condition: { requestMode: 'navigate', urlPattern: { pathname: pathOf(page), search: '' } },
+		source: { cacheName }
+	}));
+}
+
+/** What of the service worker's world these functions use (a fake in the tests). */
+export interface WorkerWorld {
+	fetch(path: string, init: RequestInit): Promise<Response>;
+	caches: Pick<CacheStorage, 'open' | 'keys' | 'delete'>;
+}
+
+/** An install event of a browser with static routing. */
+type RoutableInstall = { addRoutes(rules: RouterRule[]): Promise<void> };
+export const canRoute = (event: object): event is RoutableInstall =>
+	typeof (event as Partial<RoutableInstall>).addRoutes === 'function';
+
+/**
+ * At install: each page fetched and kept whole (the precache keeps them compressed, and the browser hands a page
+ * over exactly as it is kept), then the routes declared. A page that cannot be fetched fails the install, as a
+ * precache file does, so a worker never routes to a cache it has not filled.
+ */
+export async function keepPagesForTheRouter(
+	world: WorkerWorld,
+	event: RoutableInstall,
+	pages: readonly ManifestEntry[],
+	cacheName: string
+): Promise<void> {
+	const cache = await world.caches.open(cacheName);
+	await Promise.all(
+		pages.map(async (page) => {
+			const response = await world.fetch(pathOf(page), { cache: 'no-cache' });
+			if (!response.ok) throw new Error(`the page ${pathOf(page)} could not be kept (${response.status})`);
+			// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
+			const headers = new Headers(response.headers);
+			headers.delete('vary');
+			await cache.put(pathOf(page), new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
+		})
+	);
+	await event.addRoutes(pageRoutes(pages, cacheName));
+}
+
+/** Once the new worker is in charge: the pages kept by any earlier one go. */
+export async function dropOtherPages(world: WorkerWorld, cacheName: string): Promise<void> {
+	const names = await world.caches.keys();
+	await Promise.all(names.filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== cacheName).map((name) => world.caches.delete(name)));
+}
