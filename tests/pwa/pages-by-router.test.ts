@@ -88,7 +88,7 @@ describe('the pages the browser opens from the cache by itself', () => {
 		await keepPagesForTheRouter(world, event, pages, 'nightfall-pages-x');
 
 		expect(fetched.map((f) => f.path).sort()).toEqual(['/', '/game', '/history/game', '/setup']);
-		expect(fetched.every((f) => f.init.cache === 'no-cache')).toBe(true);
+		expect(fetched.every((f) => f.init.cache === 'reload')).toBe(true);
 		const kept = stores.get('nightfall-pages-x')!;
 		expect([...kept.keys()].sort()).toEqual(['/', '/game', '/history/game', '/setup']);
 		const home = kept.get('/')!;

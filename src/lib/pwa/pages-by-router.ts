@@ -64,9 +64,9 @@ export const canRoute = (event: object): event is RoutableInstall =>
 	typeof (event as Partial<RoutableInstall>).addRoutes === 'function';
 
 /**
- * At install: each page fetched and kept whole (the precache keeps them compressed, and the browser hands a page
- * over exactly as it is kept), then the routes declared. A page that cannot be fetched fails the install, as a
- * precache file does, so a worker never routes to a cache it has not filled.
+ * At install: each page fetched afresh and kept whole (the precache keeps them compressed, and the browser hands
+ * a page over exactly as it is kept), then the routes declared. A page that cannot be fetched fails the install,
+ * as a precache file does, so a worker never routes to a cache it has not filled.
  */
 export async function keepPagesForTheRouter(
 	world: WorkerWorld,
@@ -77,7 +77,8 @@ export async function keepPagesForTheRouter(
 	const cache = await world.caches.open(cacheName);
 	await Promise.all(
 		pages.map(async (page) => {
-			const response = await world.fetch(pathOf(page), { cache: 'no-cache' });
+			// As Workbox fetches the precache at the same install (past the HTTP cache), so both hold one version.
+			const response = await world.fetch(pathOf(page), { cache: 'reload', credentials: 'same-origin' });
 			if (!response.ok) throw new Error(`the page ${pathOf(page)} could not be kept (${response.status})`);
 			// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
 			const headers = new Headers(response.headers);
