@@ -26,7 +26,12 @@ const manifest = self.__WB_MANIFEST;
 const pages = pagesIn(manifest);
 const pagesCache = pagesCacheName(pages);
 self.addEventListener('install', (event) => {
-	if (canRoute(event)) event.waitUntil(keepPagesForTheRouter(self, event, pages, pagesCache));
+	if (!canRoute(event)) return;
+	event.waitUntil(
+		keepPagesForTheRouter(self, event, pages, pagesCache).then((problem) => {
+			if (problem) console.warn(problem);
+		})
+	);
 });
 self.addEventListener('activate', (event) => event.waitUntil(dropOtherPages(self, pagesCache)));
 // Pages take their game from the query (/game?id=…): the precached page whatever the query says.

@@ -85,7 +85,7 @@ describe('the pages the browser opens from the cache by itself', () => {
 		const { world, stores, fetched } = fakeWorld();
 		const { event, declared } = installEvent();
 		const pages = pagesIn(MANIFEST);
-		await keepPagesForTheRouter(world, event, pages, 'nightfall-pages-x');
+		expect(await keepPagesForTheRouter(world, event, pages, 'nightfall-pages-x')).toBeNull();
 
 		expect(fetched.map((f) => f.path).sort()).toEqual(['/', '/game', '/history/game', '/setup']);
 		expect(fetched.every((f) => f.init.cache === 'reload')).toBe(true);
@@ -98,13 +98,21 @@ describe('the pages the browser opens from the cache by itself', () => {
 		expect(declared).toEqual([pageRoutes(pages, 'nightfall-pages-x')]);
 	});
 
-	it('that cannot all be fetched fail the install, and nothing is routed', async () => {
-		const { world } = fakeWorld(['/setup']);
+	it('that cannot all be fetched are not routed, and the install goes on without them', async () => {
+		const { world, stores } = fakeWorld(['/setup']);
 		const { event, declared } = installEvent();
-		await expect(keepPagesForTheRouter(world, event, pagesIn(MANIFEST), 'nightfall-pages-x')).rejects.toThrow(
-			'the page /setup could not be kept (404)'
-		);
+		const problem = await keepPagesForTheRouter(world, event, pagesIn(MANIFEST), 'nightfall-pages-x');
+		expect(problem).toBe('the pages are answered by the worker: the page /setup could not be kept (404)');
 		expect(declared).toEqual([]);
+		expect(stores.has('nightfall-pages-x')).toBe(false);
+	});
+
+	it('whose routes the browser refuses are left to the worker, and the install goes on', async () => {
+		const { world, stores } = fakeWorld();
+		const refusing = { addRoutes: async () => Promise.reject(new TypeError('Invalid source')) };
+		const problem = await keepPagesForTheRouter(world, refusing, pagesIn(MANIFEST), 'nightfall-pages-x');
+		expect(problem).toBe('the pages are answered by the worker: Invalid source');
+		expect(stores.has('nightfall-pages-x')).toBe(false);
 	});
 
 	it('of an earlier version are dropped once the new worker is in charge; no other cache is touched', async () => {

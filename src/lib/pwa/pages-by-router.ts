@@ -65,28 +65,36 @@ export const canRoute = (event: object): event is RoutableInstall =>
 
 /**
  * At install: each page fetched afresh and kept whole (the precache keeps them compressed, and the browser hands
- * a page over exactly as it is kept), then the routes declared. A page that cannot be fetched fails the install,
- * as a precache file does, so a worker never routes to a cache it has not filled.
+ * a page over exactly as it is kept), then the routes declared. Routing is a shortcut, never a condition of the
+ * install: should a page not come, or the browser refuse the routes (an older Chromium without named caches),
+ * nothing is routed and the worker answers every page as before. Says what went wrong, for the worker's log.
  */
 export async function keepPagesForTheRouter(
 	world: WorkerWorld,
 	event: RoutableInstall,
 	pages: readonly ManifestEntry[],
 	cacheName: string
-): Promise<void> {
-	const cache = await world.caches.open(cacheName);
-	await Promise.all(
-		pages.map(async (page) => {
-			// As Workbox fetches the precache at the same install (past the HTTP cache), so both hold one version.
-			const response = await world.fetch(pathOf(page), { cache: 'reload', credentials: 'same-origin' });
-			if (!response.ok) throw new Error(`the page ${pathOf(page)} could not be kept (${response.status})`);
-			// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
-			const headers = new Headers(response.headers);
-			headers.delete('vary');
-			await cache.put(pathOf(page), new Response(response.body, { status: response.status, statusText: response.statusText, headers }));
-		})
-	);
-	await event.addRoutes(pageRoutes(pages, cacheName));
+): Promise<string | null> {
+	try {
+		const cache = await world.caches.open(cacheName);
+		await Promise.all(
+			pages.map(async (page) => {
+				// As Workbox fetches the precache at the same install (past the HTTP cache), so both hold one version.
+				const response = await world.fetch(pathOf(page), { cache: 'reload', credentials: 'same-origin' });
+				if (!response.ok) throw new Error(`the page ${pathOf(page)} could not be kept (${response.status})`);
+				// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
+				const headers = new Headers(response.headers);
+				headers.delete('vary');
+				const whole = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+				await cache.put(pathOf(page), whole);
+			})
+		);
+		await event.addRoutes(pageRoutes(pages, cacheName));
+		return null;
+	} catch (error) {
+		await world.caches.delete(cacheName).catch(() => false);
+		return `the pages are answered by the worker: ${error instanceof Error ? error.message : String(error)}`;
+	}
 }
 
 /** Once the new worker is in charge: the pages kept by any earlier one go. */
