@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, addPl
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { keptSmall } from '$lib/pwa/kept-small';
-import { canRoute, dropOtherPages, keepPagesForTheRouter, pagesCacheName, pagesIn } from '$lib/pwa/pages-by-router';
+import { canRoute, dropOtherPages, keepPagesForTheRouter, pagesCacheName, routedIn } from '$lib/pwa/pages-by-router';
 
 /**
  * The app's service worker: every file of the app kept on the phone at install, so it works with no signal.
@@ -21,9 +21,10 @@ cleanupOutdatedCaches();
 // Every language's words and every screen are kept, most of them never read on a given night: kept compressed.
 addPlugins([keptSmall]);
 const manifest = self.__WB_MANIFEST;
-// The pages with no query are also kept whole for the browser to open itself, the worker asleep
-// (src/lib/pwa/pages-by-router.ts); where it cannot, the precache below answers them as it does every file.
-const pages = pagesIn(manifest);
+// The pages with no query, and the icons and manifest their heads name, are also kept whole for the browser to
+// open itself, the worker asleep (src/lib/pwa/pages-by-router.ts); where it cannot, the precache below answers
+// them as it does every file.
+const pages = routedIn(manifest);
 const pagesCache = pagesCacheName(pages);
 self.addEventListener('install', (event) => {
 	if (!canRoute(event)) return;

@@ -94,6 +94,20 @@ test('offline, Home and the other pages open straight from the cache; a game pag
 		expect(await servedBy(page), `${path} answered by the worker`).toBe('');
 		await expect(page.locator('#svelte-announcer'), `${path}'s scripts ran`).toBeAttached();
 	}
+	// The icons and the manifest the pages' heads name, asked for as a page opens: read from the same cache.
+	const files = await page.evaluate(async () => {
+		const found: Record<string, { status: number; source: string | null }> = {};
+		for (const path of ['/favicon.svg', '/manifest.webmanifest', '/icon-192.png']) {
+			const response = await fetch(path);
+			await response.arrayBuffer();
+			const entry = performance.getEntriesByName(new URL(path, location.href).href).at(-1) as
+				| (PerformanceResourceTiming & { workerMatchedSourceType?: string })
+				| undefined;
+			found[path] = { status: response.status, source: entry?.workerMatchedSourceType ?? null };
+		}
+		return found;
+	});
+	for (const [path, file] of Object.entries(files)) expect(file, `${path} read by the browser from the cache`).toEqual({ status: 200, source: 'cache' });
 	// The page as kept is the page as built, byte for byte.
 	const kept = await page.evaluate(async () => {
 		const name = (await caches.keys()).find((n) => n.startsWith('nightfall-pages-'));

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
 	canRoute,
 	dropOtherPages,
+	headFilesIn,
 	keepPagesForTheRouter,
 	pageRoutes,
 	pagesCacheName,
 	pagesIn,
+	routedIn,
 	type ManifestEntry,
 	type RouterRule,
 	type WorkerWorld
@@ -17,6 +19,8 @@ const MANIFEST: ManifestEntry[] = [
 	{ url: '_app/immutable/assets/0.BkZ1.css', revision: null },
 	{ url: 'manifest.webmanifest', revision: 'a1' },
 	{ url: 'icon-192.png', revision: 'b2' },
+	{ url: 'favicon.svg', revision: 'c3' },
+	{ url: '_app/immutable/assets/icon.Cx1.svg', revision: null },
 	{ url: '/', revision: 'home1' },
 	{ url: 'setup', revision: 'setup1' },
 	{ url: 'game', revision: 'game1' },
@@ -58,6 +62,22 @@ describe('the pages the browser opens from the cache by itself', () => {
 		expect(pageRoutes(pages, 'c').map((r) => r.condition.urlPattern.pathname)).toEqual(['/', '/setup', '/game', '/history/game']);
 	});
 
+	it("are read with the icons and the web app manifest the pages' heads name, asked for by the browser itself", () => {
+		expect(headFilesIn(MANIFEST).map((f) => f.url)).toEqual(['manifest.webmanifest', 'icon-192.png', 'favicon.svg']);
+		const routed = routedIn(MANIFEST);
+		expect(routed.map((f) => f.url)).toEqual(['/', 'setup', 'game', 'history/game', 'manifest.webmanifest', 'icon-192.png', 'favicon.svg']);
+		const files = pageRoutes(routed, 'nightfall-pages-x').slice(4);
+		// Any request for them (the favicon is no navigation), with no query, read from the same cache.
+		expect(files).toEqual(
+			['/manifest.webmanifest', '/icon-192.png', '/favicon.svg'].map((pathname) => ({
+				condition: { urlPattern: { pathname, search: '' } },
+				source: { cacheName: 'nightfall-pages-x' }
+			}))
+		);
+		// The app's scripts, styles and bundled images stay with the worker, which keeps them compressed.
+		expect(routed.some((f) => f.url.includes('_app/'))).toBe(false);
+	});
+
 	it('are routed for navigations with no query only, to the one cache named', () => {
 		for (const rule of pageRoutes(pagesIn(MANIFEST), 'nightfall-pages-x')) {
 			expect(rule.condition.requestMode).toBe('navigate');
@@ -74,6 +94,9 @@ describe('the pages the browser opens from the cache by itself', () => {
 		expect(pagesCacheName(pagesIn(MANIFEST))).toBe(name);
 		// Any file but a page: the same cache.
 		expect(pagesCacheName(pagesIn([...MANIFEST, { url: 'new.js', revision: null }]))).toBe(name);
+		expect(pagesCacheName(routedIn(MANIFEST)), 'a new icon: a new cache').not.toBe(
+			pagesCacheName(routedIn(MANIFEST.map((f) => (f.url === 'favicon.svg' ? { ...f, revision: 'c4' } : f))))
+		);
 		for (const [i] of pages.entries()) {
 			const changed = pages.map((p, j) => (j === i ? { ...p, revision: `${p.revision}-next` } : p));
 			expect(pagesCacheName(changed), `${pages[i].url} changed`).not.toBe(name);
@@ -102,7 +125,7 @@ describe('the pages the browser opens from the cache by itself', () => {
 		const { world, stores } = fakeWorld(['/setup']);
 		const { event, declared } = installEvent();
 		const problem = await keepPagesForTheRouter(world, event, pagesIn(MANIFEST), 'nightfall-pages-x');
-		expect(problem).toBe('the pages are answered by the worker: the page /setup could not be kept (404)');
+		expect(problem).toBe('the pages are answered by the worker: /setup could not be kept (404)');
 		expect(declared).toEqual([]);
 		expect(stores.has('nightfall-pages-x')).toBe(false);
 	});

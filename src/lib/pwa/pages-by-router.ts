@@ -8,6 +8,10 @@
  * are routed so (Home, Setup, Rules…): a route to a cache that misses goes to the network, which at a table with
  * no signal is an error page, and `/game?id=…` is a different address every game, so it stays with the worker's
  * fetch handler, as does every page on a browser without static routing.
+ *
+ * The files a page's head names (its icon, the web app manifest and the manifest's icons) are asked for by the
+ * browser itself while the page's first frame is painted: routed the same way, they do not wake the worker then
+ * either. The app's scripts and styles stay with the worker, which keeps them compressed.
  */
 
 export interface ManifestEntry {
@@ -15,10 +19,20 @@ export interface ManifestEntry {
 	revision: string | null;
 }
 
+const isPage = (entry: ManifestEntry) => !/\.[a-z0-9]+$/i.test(entry.url);
+
 /** The prerendered pages in the precache list: its entries with no file extension ('/', 'setup', 'history/game'). */
 export function pagesIn(manifest: readonly ManifestEntry[]): ManifestEntry[] {
-	return manifest.filter((entry) => !/\.[a-z0-9]+$/i.test(entry.url));
+	return manifest.filter(isPage);
 }
+
+/** The files beside the pages, outside the app's bundle: the icons and the web app manifest the pages' heads name. */
+export function headFilesIn(manifest: readonly ManifestEntry[]): ManifestEntry[] {
+	return manifest.filter((entry) => !isPage(entry) && !/(^|\/)_app\//.test(entry.url));
+}
+
+/** Everything the browser reads from the cache by itself: the pages, then the files their heads name. */
+export const routedIn = (manifest: readonly ManifestEntry[]) => [...pagesIn(manifest), ...headFilesIn(manifest)];
 
 /** A page's address as a navigation asks for it: '/' and '/setup', never 'setup'. */
 export const pathOf = (page: ManifestEntry) => (page.url.startsWith('/') ? page.url : `/${page.url}`);
@@ -26,8 +40,8 @@ export const pathOf = (page: ManifestEntry) => (page.url.startsWith('/') ? page.
 export const PAGES_CACHE_PREFIX = 'nightfall-pages-';
 
 /**
- * The cache the routes read, named by every page's revision: a new version's worker fills its own while the
- * old worker's routes still read the old one, which is dropped once the new worker is in charge.
+ * The cache the routes read, named by every routed file's revision: a new version's worker fills its own while
+ * the old worker's routes still read the old one, which is dropped once the new worker is in charge.
  */
 export function pagesCacheName(pages: readonly ManifestEntry[]): string {
 	// FNV-1a over the pages and their revisions: short, and different whenever any page is.
@@ -38,18 +52,21 @@ export function pagesCacheName(pages: readonly ManifestEntry[]): string {
 	return PAGES_CACHE_PREFIX + hash.toString(36);
 }
 
-/** One rule of the browser's static router: a navigation to this page, with no query, read from `cacheName`. */
+/**
+ * One rule of the browser's static router: a navigation to this page, or a request for this file, with no query,
+ * read from `cacheName`.
+ */
 export interface RouterRule {
-	condition: { requestMode: 'navigate'; urlPattern: { pathname: string; search: string } };
+	condition: { requestMode?: 'navigate'; urlPattern: { pathname: string; search: string } };
 	source: { cacheName: string };
 }
 
-export function pageRoutes(pages: readonly ManifestEntry[], cacheName: string): RouterRule[] {
-	return pages.map((page) => ({
+export function pageRoutes(routed: readonly ManifestEntry[], cacheName: string): RouterRule[] {
+	return routed.map((entry) => {
 		// search '' (not left out, which would mean any query): '/setup?x' is not in the cache, so not routed.
-		condition: { requestMode: 'navigate', urlPattern: { pathname: pathOf(page), search: '' } },
-		source: { cacheName }
-	}));
+		const urlPattern = { pathname: pathOf(entry), search: '' };
+		return { condition: isPage(entry) ? { requestMode: 'navigate', urlPattern } : { urlPattern }, source: { cacheName } };
+	});
 }
 
 /** What of the service worker's world these functions use (a fake in the tests). */
@@ -81,7 +98,7 @@ export async function keepPagesForTheRouter(
 			pages.map(async (page) => {
 				// As Workbox fetches the precache at the same install (past the HTTP cache), so both hold one version.
 				const response = await world.fetch(pathOf(page), { cache: 'reload', credentials: 'same-origin' });
-				if (!response.ok) throw new Error(`the page ${pathOf(page)} could not be kept (${response.status})`);
+				if (!response.ok) throw new Error(`${pathOf(page)} could not be kept (${response.status})`);
 				// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
 				const headers = new Headers(response.headers);
 				headers.delete('vary');
