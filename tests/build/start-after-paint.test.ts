@@ -54,67 +54,30 @@ const SCRIPTS = [
 
 const bootOf = (html: string) => /<script>(\s*\{\s*__sveltekit_[\s\S]*?)<\/script>/.exec(html)![1];
 
-/** A browser's paint timing: its observers held in hand, told of the first paint when the test says. */
-function paintTiming() {
-	const observers: { told: () => void; types: string[]; watching: boolean }[] = [];
-	class PerformanceObserver {
-		static supportedEntryTypes = ['paint', 'resource'];
-		#watch;
-		constructor(told: () => void) {
-			this.#watch = { told, types: [] as string[], watching: false };
-			observers.push(this.#watch);
-		}
-		observe({ type }: { type: string }) {
-			this.#watch.types.push(type);
-			this.#watch.watching = true;
-		}
-		disconnect() {
-			this.#watch.watching = false;
-		}
-	}
-	/** The first frame on the screen: every observer of paints still watching is told. */
-	const shown = () => observers.filter((o) => o.watching && o.types.includes('paint')).forEach((o) => o.told());
-	return { PerformanceObserver, observers, shown };
-}
-
 /**
- * Runs a page's start script as the browser would, with its imports, frames, tasks (and their delays) and paint
- * timing held in hand (a browser without paint timing when `timing` is left out): what it asked for, and with what
- * SvelteKit was started, at each step.
+ * Runs a page's start script as the browser would, with its imports, frames and tasks held in hand: what it asked
+ * for, and with what SvelteKit was started, at each step.
  */
-function boot(html: string, visibility: 'visible' | 'hidden', timing?: ReturnType<typeof paintTiming>) {
+function boot(html: string, visibility: 'visible' | 'hidden') {
 	const asked: string[] = [];
 	const frames: (() => void)[] = [];
 	const tasks: (() => void)[] = [];
-	const delays: number[] = [];
 	const started: unknown[][] = [];
 	const kit = { start: (...args: unknown[]) => started.push(args) };
 	const app = { name: 'app' };
 	const script = bootOf(html).replace(/\bimport\(/g, 'load(');
-	const run = new Function(
-		'document',
-		'location',
-		'requestAnimationFrame',
-		'setTimeout',
-		'load',
-		'PerformanceObserver',
-		script.replace(/__sveltekit_\w+ =/, 'globalThis.__kit =')
-	);
+	const run = new Function('document', 'location', 'requestAnimationFrame', 'setTimeout', 'load', script.replace(/__sveltekit_\w+ =/, 'globalThis.__kit ='));
 	run(
 		{ visibilityState: visibility, currentScript: { parentElement: 'the app root' } },
 		'http://localhost/',
 		(frame: () => void) => frames.push(frame),
-		(task: () => void, ms = 0) => {
-			tasks.push(task);
-			delays.push(ms);
-		},
+		(task: () => void) => tasks.push(task),
 		(href: string) => {
 			asked.push(href);
 			return Promise.resolve(href.includes('/entry/start.') ? kit : href.includes('/entry/app.') ? app : {});
-		},
-		timing?.PerformanceObserver
+		}
 	);
-	return { asked, frames, tasks, delays, started, app };
+	return { asked, frames, tasks, started, app };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -135,40 +98,7 @@ describe('a prerendered page paints before its scripts are asked for', () => {
 		expect(policy.match(/sha256-/g)).toHaveLength(2);
 	});
 
-	it('asks for nothing until its first frame is on the screen, then for every script at once', async () => {
-		const timing = paintTiming();
-		const shown = boot(html, 'visible', timing);
-		expect(timing.observers.map((o) => o.types)).toEqual([['paint']]);
-		shown.frames[0]();
-		expect(shown.asked, 'the frame is drawn up, not yet on the screen: nothing yet').toEqual([]);
-		timing.shown();
-		expect(shown.asked).toEqual(SCRIPTS);
-		await settle();
-		expect(shown.started).toEqual([[shown.app, 'the app root', { node_ids: [0, 2], data: [null, null], form: null, error: null }]]);
-		expect(timing.observers.every((o) => !o.watching), 'the observer let go').toBe(true);
-		// The wait in case the browser never tells of the paint runs out later: nothing asked twice, started once.
-		expect(shown.delays).toEqual([500]);
-		shown.tasks[0]();
-		await settle();
-		expect(shown.asked).toEqual(SCRIPTS);
-		expect(shown.started).toHaveLength(1);
-	});
-
-	it('starts half a second after its first frame when the browser never tells of the paint', async () => {
-		const timing = paintTiming();
-		const shown = boot(html, 'visible', timing);
-		shown.frames[0]();
-		expect(shown.delays).toEqual([500]);
-		expect(shown.asked).toEqual([]);
-		shown.tasks[0]();
-		expect(shown.asked).toEqual(SCRIPTS);
-		timing.shown();
-		await settle();
-		expect(shown.asked).toEqual(SCRIPTS);
-		expect(shown.started).toHaveLength(1);
-	});
-
-	it('with no paint timing, asks for nothing before the first frame, then for every script at once', async () => {
+	it('on a phone showing it, asks for nothing before the first frame, then for every script at once', async () => {
 		const shown = boot(html, 'visible');
 		expect(shown.asked).toEqual([]);
 		expect(shown.frames).toHaveLength(1);

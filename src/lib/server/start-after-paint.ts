@@ -8,14 +8,9 @@ import { createHash } from 'node:crypto';
  * of its start script). Offline the service worker answers each within a few milliseconds, so they are compiled and
  * run, and the page hydrated, before the browser gets to paint what the HTML already shows: on a two-core machine
  * about 10 ms of an offline reload's first paint and 15 ms of an offline relaunch's (npm run bench, side by side).
- * Here the preloads are taken out and the start script waits until the first frame is on the screen, then asks for
- * the same files at once, so none waits on another. "On the screen", not "drawn up": a task queued from an animation
- * frame runs once the page has recorded that frame, but the frame is then still rastered and drawn on other
- * threads, and on two cores the scripts' compiling and the worker they wake took those threads' time (an offline
- * reload's first paint 0.88–0.91 of the start at the drawn-up frame, npm run bench side by side, 24 rounds). The
- * browser says when: its paint entry (Paint Timing). A browser without it starts as the frame is drawn up (as
- * afterFirstPaint in $lib/after-paint.ts waits, written out here because the page's own script can import nothing
- * before the app's scripts are asked for), and one that never tells starts half a second after the frame. A
+ * Here the preloads are taken out and the start script waits for the first frame (a task queued from an animation
+ * frame runs after that frame is painted: afterFirstPaint in $lib/after-paint.ts, written out here because the page's
+ * own script can import nothing before the app's scripts are asked for) and then asks for the same files at once, so none waits on another. A
  * hidden page paints no frames: it starts at once. The page's Content-Security-Policy names the start script by
  * its hash, so the hash follows the script.
  *
@@ -42,13 +37,7 @@ export function startAfterPaint(html: string): string {
 		body.slice(0, call),
 		`const start = () => ${start};\n`,
 		"\t\t\t\t\tif (document.visibilityState === 'hidden') start();\n",
-		'\t\t\t\t\telse {\n',
-		'\t\t\t\t\t\tlet go = () => { go = () => {}; painted?.disconnect(); start(); }, painted;\n',
-		"\t\t\t\t\t\tif (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {\n",
-		"\t\t\t\t\t\t\t(painted = new PerformanceObserver(() => go())).observe({ type: 'paint', buffered: true });\n",
-		'\t\t\t\t\t\t}\n',
-		'\t\t\t\t\t\trequestAnimationFrame(() => setTimeout(() => go(), painted ? 500 : 0));\n',
-		'\t\t\t\t\t}\n',
+		'\t\t\t\t\telse requestAnimationFrame(() => setTimeout(start, 0));\n',
 		'\t\t\t\t',
 		body.slice(end)
 	].join('');
