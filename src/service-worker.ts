@@ -24,12 +24,12 @@ const manifest = self.__WB_MANIFEST;
 // The pages with no query, and the icons and manifest their heads name, are also kept whole for the browser to
 // open itself, the worker asleep (src/lib/pwa/pages-by-router.ts); where it cannot, the precache below answers
 // them as it does every file.
-const pages = routedIn(manifest);
-const pagesCache = pagesCacheName(pages);
+const routed = routedIn(manifest);
+const pagesCache = pagesCacheName(routed);
 self.addEventListener('install', (event) => {
 	if (!canRoute(event)) return;
 	event.waitUntil(
-		keepPagesForTheRouter(self, event, pages, pagesCache).then((problem) => {
+		keepPagesForTheRouter(self, event, routed, pagesCache).then((problem) => {
 			if (problem) console.warn(problem);
 		})
 	);

@@ -43,10 +43,10 @@ export const PAGES_CACHE_PREFIX = 'nightfall-pages-';
  * The cache the routes read, named by every routed file's revision: a new version's worker fills its own while
  * the old worker's routes still read the old one, which is dropped once the new worker is in charge.
  */
-export function pagesCacheName(pages: readonly ManifestEntry[]): string {
-	// FNV-1a over the pages and their revisions: short, and different whenever any page is.
+export function pagesCacheName(routed: readonly ManifestEntry[]): string {
+	// FNV-1a over the routed files and their revisions: short, and different whenever any of them is.
 	let hash = 0x811c9dc5;
-	for (const ch of pages.map((page) => `${pathOf(page)}@${page.revision ?? ''}`).join('|')) {
+	for (const ch of routed.map((entry) => `${pathOf(entry)}@${entry.revision ?? ''}`).join('|')) {
 		hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
 	}
 	return PAGES_CACHE_PREFIX + hash.toString(36);
@@ -81,32 +81,33 @@ export const canRoute = (event: object): event is RoutableInstall =>
 	typeof (event as Partial<RoutableInstall>).addRoutes === 'function';
 
 /**
- * At install: each page fetched afresh and kept whole (the precache keeps them compressed, and the browser hands
- * a page over exactly as it is kept), then the routes declared. Routing is a shortcut, never a condition of the
- * install: should a page not come, or the browser refuse the routes (an older Chromium without named caches),
- * nothing is routed and the worker answers every page as before. Says what went wrong, for the worker's log.
+ * At install: each routed page and file fetched afresh and kept whole (the precache keeps them compressed, and the
+ * browser hands a file over exactly as it is kept), then the routes declared. Routing is a shortcut, never a
+ * condition of the install: should a file not come, or the browser refuse the routes (an older Chromium without
+ * named caches), nothing is routed and the worker answers every page as before. Says what went wrong, for the
+ * worker's log.
  */
 export async function keepPagesForTheRouter(
 	world: WorkerWorld,
 	event: RoutableInstall,
-	pages: readonly ManifestEntry[],
+	routed: readonly ManifestEntry[],
 	cacheName: string
 ): Promise<string | null> {
 	try {
 		const cache = await world.caches.open(cacheName);
 		await Promise.all(
-			pages.map(async (page) => {
+			routed.map(async (entry) => {
 				// As Workbox fetches the precache at the same install (past the HTTP cache), so both hold one version.
-				const response = await world.fetch(pathOf(page), { cache: 'reload', credentials: 'same-origin' });
-				if (!response.ok) throw new Error(`${pathOf(page)} could not be kept (${response.status})`);
+				const response = await world.fetch(pathOf(entry), { cache: 'reload', credentials: 'same-origin' });
+				if (!response.ok) throw new Error(`${pathOf(entry)} could not be kept (${response.status})`);
 				// A Vary header would make the router's lookup compare the navigation's own headers with this fetch's.
 				const headers = new Headers(response.headers);
 				headers.delete('vary');
 				const whole = new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-				await cache.put(pathOf(page), whole);
+				await cache.put(pathOf(entry), whole);
 			})
 		);
-		await event.addRoutes(pageRoutes(pages, cacheName));
+		await event.addRoutes(pageRoutes(routed, cacheName));
 		return null;
 	} catch (error) {
 		await world.caches.delete(cacheName).catch(() => false);
