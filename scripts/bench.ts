@@ -9,8 +9,9 @@
  * BENCH_RUNS (default 10) for the cold starts and resumes, BENCH_BATTERY_SECONDS (default 20; the issue's window
  * is 60) for how long each screen sits while its CPU time is counted.
  *
- * `npm run bench -- --against DIR [--base /path/]` measures this build beside another built PWA instead
- * (scripts/bench/side-by-side.ts). `npm run bench -- --taps` measures the taps alone (against their budget, exit 1
+ * `npm run bench -- --against DIR [--base /path/] [--within R]` measures this build beside another built PWA instead
+ * (scripts/bench/side-by-side.ts); with --within, it exits 1 when an offline start of this build takes more than R
+ * times the other's (scripts/bench/within.ts). `npm run bench -- --taps` measures the taps alone (against their budget, exit 1
  * on a broken one); with BENCH_TRACE_DIR set, each timed tap's Chromium trace is written there.
  */
 import { cpus, loadavg } from 'node:os';
@@ -28,7 +29,8 @@ import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-f
 import type { Figures } from './bench/figures';
 import { humanReport, tapReport } from './bench/report';
 import { serveBuild } from './bench/server';
-import { sideBySide, sideBySideReport } from './bench/side-by-side';
+import { brokenSideBySide, sideBySide, sideBySideReport } from './bench/side-by-side';
+import { readWithin } from './bench/within';
 import { round, spread, tail } from './bench/stats';
 import { measureTaps, tapCases, TOUCH_MS, type TapLatency } from './bench/tap-latency';
 
@@ -151,7 +153,8 @@ function option(flag: string): string | undefined {
 	return at === -1 ? undefined : process.argv[at + 1];
 }
 
-async function compare(against: string): Promise<void> {
+/** The side-by-side run; with `within`, whether every offline start of this build kept within it. */
+async function compare(against: string, within: number | null): Promise<boolean> {
 	const loadBefore = loadavg()[0];
 	const stale = staleBuild();
 	if (stale) {
@@ -168,7 +171,13 @@ async function compare(against: string): Promise<void> {
 		say
 	);
 	const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
-	console.log(json ? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : sideBySideReport(results, runs, machine));
+	const broken = within === null ? [] : brokenSideBySide(results, within);
+	console.log(
+		json
+			? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0], ...(within === null ? {} : { within, broken }) }, null, '\t')
+			: sideBySideReport(results, runs, machine, within)
+	);
+	return broken.length === 0;
 }
 
 /**
@@ -225,9 +234,13 @@ if (process.argv.includes('--taps')) {
 
 const against = option('--against');
 if (against) {
+	const within = readWithin(process.argv.includes('--within') ? (option('--within') ?? '') : undefined);
+	if (!within.ok) {
+		console.error(`bench: ${within.problem}`);
+		process.exit(2);
+	}
 	try {
-		await compare(against);
-		process.exit(0);
+		process.exit((await compare(against, within.within)) ? 0 : 1);
 	} catch (error) {
 		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
 		process.exit(2);

@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { serve } from '../serve.js';
 import { LAUNCH, PHONE } from './browser-figures';
 import { median, round } from './stats';
+import { brokenRatios, OFFLINE_STARTS, ratioOf, type OfflineStart } from './within';
 
 /** One build in the comparison: where it is and, once installed, the browser profile that has it. */
 interface Contender {
@@ -217,25 +218,46 @@ const ROWS: [keyof SideBySideFigures, string, (v: number) => string][] = [
 	['cls', 'cumulative layout shift, first visit', String]
 ];
 
-/** The two builds' medians side by side, and the first's over the second's. */
-export function sideBySideReport(results: { name: string; figures: SideBySideFigures }[], runs: number, machine: string): string {
+const LABELS = Object.fromEntries(ROWS.map(([key, label]) => [key, label])) as Record<keyof SideBySideFigures, string>;
+
+/** With `within`, each offline start of the first build over that ratio of the second's, in words. */
+export const brokenSideBySide = (results: { figures: SideBySideFigures }[], within: number) =>
+	brokenRatios(results[0].figures, results[1].figures, within, LABELS);
+
+const isOfflineStart = (key: keyof SideBySideFigures): key is OfflineStart => (OFFLINE_STARTS as readonly string[]).includes(key);
+
+/**
+ * The two builds' medians side by side, and the first's over the second's. With `within`, each offline start's
+ * ratio is marked ok or OVER against it, and the broken ones are listed under the table.
+ */
+export function sideBySideReport(
+	results: { name: string; figures: SideBySideFigures }[],
+	runs: number,
+	machine: string,
+	within: number | null = null
+): string {
 	const [a, b] = results;
+	const verdict = (key: keyof SideBySideFigures) => {
+		if (within === null) return [];
+		const ratio = ratioOf(a.figures[key], b.figures[key]);
+		return [isOfflineStart(key) && ratio !== null ? (ratio <= within ? 'ok' : 'OVER') : ''];
+	};
 	const rows = [
-		['figure (median)', a.name, b.name, 'ratio'],
-		...ROWS.map(([key, label, show]) => [
-			label,
-			show(a.figures[key]),
-			show(b.figures[key]),
-			b.figures[key] === 0 ? '—' : String(round(a.figures[key] / b.figures[key]))
-		])
+		['figure (median)', a.name, b.name, 'ratio', ...(within === null ? [] : [`≤ ${within}`])],
+		...ROWS.map(([key, label, show]) => {
+			const ratio = ratioOf(a.figures[key], b.figures[key]);
+			return [label, show(a.figures[key]), show(b.figures[key]), ratio === null ? '—' : String(round(ratio)), ...verdict(key)];
+		})
 	];
-	const width = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length)));
+	const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+	const broken = within === null ? [] : brokenSideBySide(results, within);
 	return [
 		'Nightfall bench, side by side',
 		'',
 		...rows.map((r) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd()),
 		'',
 		`${runs} interleaved rounds after a warm-up; each offline start is a new Chromium process with the network cut.`,
-		`Ratio: ${a.name} over ${b.name}. ${machine}`
+		`Ratio: ${a.name} over ${b.name}. ${machine}`,
+		...(within === null ? [] : ['', broken.length === 0 ? `Every offline start is within ${within} of ${b.name}'s.` : `Over ${within}:`, ...broken.map((line) => `  ${line}`)])
 	].join('\n');
 }

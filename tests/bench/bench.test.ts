@@ -4,6 +4,8 @@ import { LIVELY, QUIET, playRandomGame } from '../../scripts/bench/random-table'
 import { BUDGETS, brokenBudgets } from '../../scripts/bench/budgets';
 import { median, percentile, round, spread } from '../../scripts/bench/stats';
 import type { Figures } from '../../scripts/bench/figures';
+import { brokenSideBySide, sideBySideReport } from '../../scripts/bench/side-by-side';
+import { readWithin } from '../../scripts/bench/within';
 
 const NAMES = Array.from({ length: 20 }, (_, i) => `Player ${i + 1}`);
 const table = (preset: (typeof PRESET_ORDER)[number], players: number): GameConfig => ({
@@ -133,5 +135,55 @@ describe('the summaries', () => {
 		expect(round(0.012345)).toBe(0.01);
 		expect(round(12.345)).toBe(12.3);
 		expect(round(1234.5)).toBe(1235);
+	});
+});
+
+describe('the side by side, against a ratio', () => {
+	const figures = (reload: number, settled: number, relaunch: number) => ({
+		offlineReloadFcpMs: reload,
+		offlineSettledReloadFcpMs: settled,
+		offlineRelaunchFcpMs: relaunch,
+		requestsBeforeLoad: 1,
+		bytesBeforeLoad: 4300,
+		requestsFirstSecond: 9,
+		bytesFirstSecond: 133_300,
+		cls: 0
+	});
+	const results = (mine: ReturnType<typeof figures>, theirs: ReturnType<typeof figures>) => [
+		{ name: 'build/', figures: mine },
+		{ name: 'main/', figures: theirs }
+	];
+
+	it('reads the ratio asked for, and says in words why a bad one is not', () => {
+		expect(readWithin(undefined)).toEqual({ ok: true, within: null });
+		expect(readWithin('0.8')).toEqual({ ok: true, within: 0.8 });
+		for (const bad of ['', 'half', '0', '-1', 'Infinity']) {
+			const read = readWithin(bad);
+			expect(read.ok).toBe(false);
+			if (!read.ok) expect(read.problem).toMatch(/^--within takes a ratio above 0, such as 0\.8/);
+		}
+	});
+
+	it('holds every offline start to the ratio, the one at the limit included, and names each one over it', () => {
+		expect(brokenSideBySide(results(figures(64, 40, 80), figures(80, 50, 100)), 0.8)).toEqual([]);
+		const broken = brokenSideBySide(results(figures(76, 48, 108), figures(82, 52, 176)), 0.8);
+		expect(broken).toEqual([
+			'offline reload at the load event → first contentful paint: 76 ms against 82 ms, 0.93 of it, over 0.8',
+			'offline reload once settled → FCP: 48 ms against 52 ms, 0.92 of it, over 0.8'
+		]);
+	});
+
+	it('marks each offline start ok or OVER in the table, and lists the broken ones under it', () => {
+		const report = sideBySideReport(results(figures(76, 40, 108), figures(82, 52, 176)), 24, 'Machine: test.', 0.8);
+		const row = (label: string) => report.split('\n').find((line) => line.startsWith(label)) ?? '';
+		expect(row('offline reload at the load event')).toMatch(/0\.93\s+OVER$/);
+		expect(row('offline reload once settled')).toMatch(/0\.77\s+ok$/);
+		expect(row('offline relaunch')).toMatch(/0\.61\s+ok$/);
+		expect(row('requests asked before the load event')).not.toMatch(/ok|OVER/);
+		expect(report).toMatch(/Over 0\.8:\n {2}offline reload at the load event → first contentful paint: 76 ms against 82 ms/);
+		expect(sideBySideReport(results(figures(60, 40, 108), figures(82, 52, 176)), 24, 'Machine: test.', 0.8)).toMatch(
+			/Every offline start is within 0\.8 of main\/'s\.$/
+		);
+		expect(sideBySideReport(results(figures(76, 48, 108), figures(82, 52, 176)), 24, 'Machine: test.')).not.toMatch(/OVER|ok|Over/);
 	});
 });
