@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './ready';
+import { shifts, WATCH_SHIFTS } from './shifts';
 import { goOffline, setUpTable } from './table';
 
 // Offline, each file a screen waits for is one more trip through the service worker before anything shows
@@ -50,18 +51,6 @@ const scriptsBeforeFirstFrame = (page: Page) =>
 			.filter((r) => r.name.endsWith('.js') && r.startTime < frameAt)
 			.map((r) => new URL(r.name).pathname);
 	});
-
-/** Layout shifts the player did not cause, summed over the page's life so far (the CLS of one session window and more). */
-const WATCH_SHIFTS = () => {
-	const w = window as unknown as { __shifts: number };
-	w.__shifts = 0;
-	new PerformanceObserver((list) => {
-		for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-			if (!entry.hadRecentInput) w.__shifts += entry.value;
-		}
-	}).observe({ type: 'layout-shift', buffered: true });
-};
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
 test('the home page paints from its HTML alone: its styles are inside it, no stylesheet is waited for', async ({ request }) => {
 	const html = await (await request.get('/')).text();
