@@ -237,16 +237,13 @@ export function sideBySideReport(
 	within: number | null = null
 ): string {
 	const [a, b] = results;
-	const verdict = (key: keyof SideBySideFigures) => {
-		if (within === null) return [];
-		const ratio = ratioOf(a.figures[key], b.figures[key]);
-		return [isOfflineStart(key) && ratio !== null ? (ratio <= within ? 'ok' : 'OVER') : ''];
-	};
+	const verdict = (key: keyof SideBySideFigures, ratio: number | null) =>
+		within === null ? [] : [isOfflineStart(key) && ratio !== null ? (ratio <= within ? 'ok' : 'OVER') : ''];
 	const rows = [
 		['figure (median)', a.name, b.name, 'ratio', ...(within === null ? [] : [`≤ ${within}`])],
 		...ROWS.map(([key, label, show]) => {
 			const ratio = ratioOf(a.figures[key], b.figures[key]);
-			return [label, show(a.figures[key]), show(b.figures[key]), ratio === null ? '—' : String(round(ratio)), ...verdict(key)];
+			return [label, show(a.figures[key]), show(b.figures[key]), ratio === null ? '—' : String(round(ratio)), ...verdict(key, ratio)];
 		})
 	];
 	const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
