@@ -9,10 +9,12 @@
  * BENCH_RUNS (default 10) for the cold starts and resumes, BENCH_BATTERY_SECONDS (default 20; the issue's window
  * is 60) for how long each screen sits while its CPU time is counted.
  *
- * `npm run bench -- --against DIR [--base /path/] [--within R]` measures this build beside another built PWA instead
- * (scripts/bench/side-by-side.ts); with --within, it exits 1 when an offline start of this build takes more than R
- * times the other's (scripts/bench/within.ts). `npm run bench -- --taps` measures the taps alone (against their budget, exit 1
- * on a broken one); with BENCH_TRACE_DIR set, each timed tap's Chromium trace is written there.
+ * `npm run bench -- --against DIR [--base /path/] [--within R] [--floor]` measures this build beside another built
+ * PWA instead (scripts/bench/side-by-side.ts); with --within, it exits 1 when an offline start of this build takes
+ * more than R times the other's (scripts/bench/within.ts); with --floor, an empty page is measured beside them
+ * (scripts/bench/floor-page.ts), the least a page's offline start can be here. `npm run bench -- --taps` measures
+ * the taps alone (against their budget, exit 1 on a broken one); with BENCH_TRACE_DIR set, each timed tap's
+ * Chromium trace is written there.
  */
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -31,6 +33,7 @@ import { humanReport, tapReport } from './bench/report';
 import { serveBuild } from './bench/server';
 import { brokenSideBySide, sideBySide, sideBySideReport } from './bench/side-by-side';
 import { readWithin } from './bench/within';
+import { FLOOR_NAME, writeFloorPage } from './bench/floor-page';
 import { round, spread, tail } from './bench/stats';
 import { measureTaps, tapCases, TOUCH_MS, type TapLatency } from './bench/tap-latency';
 
@@ -162,14 +165,16 @@ async function compare(against: string, within: number | null): Promise<boolean>
 		buildApp();
 	}
 	const base = option('--base') ?? '/';
+	const floor = process.argv.includes('--floor') ? writeFloorPage() : null;
 	const results = await sideBySide(
 		[
 			{ name: 'build/', dir: 'build', base: '/' },
-			{ name: against, dir: against, base: base.startsWith('/') ? base : `/${base}` }
+			{ name: against, dir: against, base: base.startsWith('/') ? base : `/${base}` },
+			...(floor ? [{ name: FLOOR_NAME, dir: floor.dir, base: '/' }] : [])
 		],
 		runs,
 		say
-	);
+	).finally(() => floor?.remove());
 	const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
 	const broken = within === null ? [] : brokenSideBySide(results, within);
 	console.log(

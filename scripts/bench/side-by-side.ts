@@ -228,7 +228,9 @@ const isOfflineStart = (key: keyof SideBySideFigures): key is OfflineStart => (O
 
 /**
  * The two builds' medians side by side, and the first's over the second's. With `within`, each offline start's
- * ratio is marked ok or OVER against it, and the broken ones are listed under the table.
+ * ratio is marked ok or OVER against it, and the broken ones are listed under the table. A third result, the empty
+ * page (scripts/bench/floor-page.ts), is shown beside them with its own ratio to the second: the least any page
+ * could reach here.
  */
 export function sideBySideReport(
 	results: { name: string; figures: SideBySideFigures }[],
@@ -236,14 +238,31 @@ export function sideBySideReport(
 	machine: string,
 	within: number | null = null
 ): string {
-	const [a, b] = results;
+	const [a, b, floor] = results;
 	const verdict = (key: keyof SideBySideFigures, ratio: number | null) =>
 		within === null ? [] : [isOfflineStart(key) && ratio !== null ? (ratio <= within ? 'ok' : 'OVER') : ''];
+	const shown = (ratio: number | null) => (ratio === null ? '—' : String(round(ratio)));
 	const rows = [
-		['figure (median)', a.name, b.name, 'ratio', ...(within === null ? [] : [`≤ ${within}`])],
+		[
+			'figure (median)',
+			a.name,
+			b.name,
+			...(floor ? [floor.name] : []),
+			'ratio',
+			...(within === null ? [] : [`≤ ${within}`]),
+			...(floor ? [`${floor.name}'s ratio`] : [])
+		],
 		...ROWS.map(([key, label, show]) => {
 			const ratio = ratioOf(a.figures[key], b.figures[key]);
-			return [label, show(a.figures[key]), show(b.figures[key]), ratio === null ? '—' : String(round(ratio)), ...verdict(key, ratio)];
+			return [
+				label,
+				show(a.figures[key]),
+				show(b.figures[key]),
+				...(floor ? [show(floor.figures[key])] : []),
+				shown(ratio),
+				...verdict(key, ratio),
+				...(floor ? [shown(ratioOf(floor.figures[key], b.figures[key]))] : [])
+			];
 		})
 	];
 	const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
@@ -255,6 +274,12 @@ export function sideBySideReport(
 		'',
 		`${runs} interleaved rounds after a warm-up; each offline start is a new Chromium process with the network cut.`,
 		`Ratio: ${a.name} over ${b.name}. ${machine}`,
+		...(floor
+			? [
+					`The ${floor.name} is one heading and one line, no styles, its worker routing it as ${a.name}'s does: about the`,
+					`least a page can be, so its ratio is about the least any page could reach against ${b.name} on this machine.`
+				]
+			: []),
 		...(within === null ? [] : ['', broken.length === 0 ? `Every offline start is within ${within} of ${b.name}'s.` : `Over ${within}:`, ...broken.map((line) => `  ${line}`)])
 	].join('\n');
 }

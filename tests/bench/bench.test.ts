@@ -186,4 +186,16 @@ describe('the side by side, against a ratio', () => {
 		);
 		expect(sideBySideReport(results(figures(76, 48, 108), figures(82, 52, 176)), 24, 'Machine: test.')).not.toMatch(/OVER|ok|Over/);
 	});
+
+	it('shows the empty page beside them with its own ratio to the other build, and judges only this build', () => {
+		const withFloor = [...results(figures(76, 48, 108), figures(82, 52, 176)), { name: 'empty page', figures: figures(62, 40, 96) }];
+		const report = sideBySideReport(withFloor, 24, 'Machine: test.', 0.8);
+		const row = (label: string) => report.split('\n').find((line) => line.startsWith(label)) ?? '';
+		expect(row('figure (median)')).toMatch(/build\/\s+main\/\s+empty page\s+ratio\s+≤ 0\.8\s+empty page's ratio$/);
+		expect(row('offline reload at the load event')).toMatch(/76 ms\s+82 ms\s+62 ms\s+0\.93\s+OVER\s+0\.76$/);
+		expect(row('offline reload once settled')).toMatch(/48 ms\s+52 ms\s+40 ms\s+0\.92\s+OVER\s+0\.77$/);
+		expect(row('offline relaunch')).toMatch(/108 ms\s+176 ms\s+96 ms\s+0\.61\s+ok\s+0\.55$/);
+		expect(report).toMatch(/the least any page could reach against main\/ on this machine/);
+		expect(brokenSideBySide(withFloor, 0.8)).toEqual(brokenSideBySide(withFloor.slice(0, 2), 0.8));
+	});
 });
