@@ -15,8 +15,12 @@
  * (scripts/bench/floor-page.ts), the least a page's offline start can be here. `npm run bench -- --taps` measures
  * the taps alone (against their budget, exit 1 on a broken one); with BENCH_TRACE_DIR set, each timed tap's
  * Chromium trace is written there.
+ * `npm run bench -- --parts` reloads the empty page and the home page built up a part at a time (its words, its
+ * styles, the rest of its head, its app), offline, in turn (scripts/bench/reload-parts.ts): what each part costs the
+ * first paint; BENCH_RUNS (default 60 there) sets the reloads of each.
  */
 import { cpus, loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { batterySeconds, measureBattery } from './bench/battery';
 import { BUDGETS, brokenBudgets } from './bench/budgets';
@@ -34,6 +38,8 @@ import { serveBuild } from './bench/server';
 import { brokenSideBySide, sideBySide, sideBySideReport } from './bench/side-by-side';
 import { readWithin } from './bench/within';
 import { FLOOR_NAME, writeFloorPage } from './bench/floor-page';
+import { homeParts, writeHomeParts } from './bench/home-parts';
+import { partsReport, reloadParts } from './bench/reload-parts';
 import { round, spread, tail } from './bench/stats';
 import { measureTaps, tapCases, TOUCH_MS, type TapLatency } from './bench/tap-latency';
 
@@ -61,13 +67,22 @@ const storedRow = (engine: EngineFigures, record: GameRecord) => ({
 /** Progress goes to stderr, so stdout holds the figures alone. */
 const say = (line: string) => console.error(`bench: ${line}`);
 
-async function measure(): Promise<Figures> {
-	const loadBefore = loadavg()[0];
+/** build/ made afresh when it is missing or older than its sources: every figure is of the app as it is now. */
+function buildIfStale(): void {
 	const stale = staleBuild();
 	if (stale) {
 		say(`building the app (${stale})`);
 		buildApp();
 	}
+}
+
+/** The machine and its load, which the browser's figures depend on. */
+const machineLine = (loadBefore: number) =>
+	`Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
+
+async function measure(): Promise<Figures> {
+	const loadBefore = loadavg()[0];
+	buildIfStale();
 
 	say('compiling the engine as the app ships it');
 	const engine = await compileAndImport<EngineFigures>('scripts/bench/engine-figures.ts');
@@ -159,11 +174,7 @@ function option(flag: string): string | undefined {
 /** The side-by-side run; with `within`, whether every offline start of this build kept within it. */
 async function compare(against: string, within: number | null): Promise<boolean> {
 	const loadBefore = loadavg()[0];
-	const stale = staleBuild();
-	if (stale) {
-		say(`building the app (${stale})`);
-		buildApp();
-	}
+	buildIfStale();
 	const base = option('--base') ?? '/';
 	const floor = process.argv.includes('--floor') ? writeFloorPage() : null;
 	const results = await sideBySide(
@@ -175,7 +186,7 @@ async function compare(against: string, within: number | null): Promise<boolean>
 		runs,
 		say
 	).finally(() => floor?.remove());
-	const machine = `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown'}; load average ${round(loadBefore)} at the start, ${round(loadavg()[0])} at the end.`;
+	const machine = machineLine(loadBefore);
 	const broken = within === null ? [] : brokenSideBySide(results, within);
 	console.log(
 		json
@@ -209,11 +220,7 @@ async function timeTaps(
 
 /** The taps alone: the long game cut at round 10, each kind of tap timed as in the full bench. */
 async function tapsAlone(): Promise<boolean> {
-	const stale = staleBuild();
-	if (stale) {
-		say(`building the app (${stale})`);
-		buildApp();
-	}
+	buildIfStale();
 	const engine = await compileAndImport<EngineFigures>('scripts/bench/engine-figures.ts');
 	const { config, long } = engine.benchGame();
 	const saveCode = await compileForPage('scripts/bench/page-save.ts', PAGE_SAVE);
@@ -225,6 +232,38 @@ async function tapsAlone(): Promise<boolean> {
 		return Object.values(taps.kinds).every((tap) => tap.eventMs.max <= BUDGETS.tapMs);
 	} finally {
 		server.stop();
+	}
+}
+
+/**
+ * The empty page and the home page built up a part at a time, each reloaded offline in turn (scripts/bench/
+ * reload-parts.ts): what each part of the first screen costs its first paint. Figures only, no budget.
+ */
+async function parts(): Promise<void> {
+	const loadBefore = loadavg()[0];
+	buildIfStale();
+	const taken = homeParts(readFileSync('build/index.html', 'utf8'));
+	if (!taken.ok) throw new Error(taken.problem);
+	const floor = writeFloorPage();
+	const written = writeHomeParts('build', taken.parts);
+	try {
+		const rounds = Math.max(10, Number(process.env.BENCH_RUNS) || 60);
+		const results = await reloadParts([{ name: FLOOR_NAME, dir: floor.dir }, ...written.pages], rounds, say);
+		const machine = machineLine(loadBefore);
+		console.log(json ? JSON.stringify({ results, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : partsReport(results, machine));
+	} finally {
+		floor.remove();
+		written.remove();
+	}
+}
+
+if (process.argv.includes('--parts')) {
+	try {
+		await parts();
+		process.exit(0);
+	} catch (error) {
+		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
+		process.exit(2);
 	}
 }
 

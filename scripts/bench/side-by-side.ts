@@ -13,7 +13,7 @@ import { median, round } from './stats';
 import { brokenRatios, OFFLINE_STARTS, ratioOf, type OfflineStart } from './within';
 
 /** One build in the comparison: where it is and, once installed, the browser profile that has it. */
-interface Contender {
+export interface Contender {
 	name: string;
 	url: string;
 	profile: string;
@@ -40,7 +40,7 @@ const WATCH_SHIFTS = `(() => {
 	}).observe({ type: 'layout-shift', buffered: true });
 })()`;
 
-const FCP = `(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)()`;
+export const FCP = `(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null)()`;
 const LOADED = `document.readyState === 'complete'`;
 const CONTROLLED = 'navigator.serviceWorker?.controller != null';
 /** How many files the page has asked for so far: a page still starting asks for more. */
@@ -64,7 +64,7 @@ const ASKED = `(() => {
 })()`;
 type Asked = { requests: number; bytes: number };
 
-async function until<T>(page: Page, expression: string, what: string, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(page: Page, expression: string, what: string, timeoutMs = 30_000): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const value = (await page.evaluate(expression)) as T;
@@ -92,7 +92,7 @@ async function firstVisit(browser: Browser, c: Contender): Promise<{ beforeLoad:
 }
 
 /** Installs the build as a phone would: one visit, its service worker in control (a reload if it does not claim). */
-async function install(c: Contender): Promise<void> {
+export async function install(c: Contender): Promise<void> {
 	const context = await chromium.launchPersistentContext(c.profile, { ...LAUNCH, ...PHONE });
 	try {
 		const page = context.pages()[0] ?? (await context.newPage());
@@ -112,7 +112,7 @@ async function install(c: Contender): Promise<void> {
  * The page loaded, then asking for nothing more for half a second: what a player reloads is a page in use, not
  * one still starting (a page that asks for its scripts after its first frame is still starting at its load event).
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
 	await until(page, LOADED, 'the page to load');
 	let asked = -1;
 	for (;;) {
