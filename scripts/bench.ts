@@ -245,15 +245,16 @@ async function parts(): Promise<void> {
 	const taken = homeParts(readFileSync('build/index.html', 'utf8'));
 	if (!taken.ok) throw new Error(taken.problem);
 	const floor = writeFloorPage();
-	const written = writeHomeParts('build', taken.parts);
+	let written: ReturnType<typeof writeHomeParts> | null = null;
 	try {
+		written = writeHomeParts('build', taken.parts);
 		const rounds = Math.max(10, Number(process.env.BENCH_RUNS) || 60);
 		const results = await reloadParts([{ name: FLOOR_NAME, dir: floor.dir }, ...written.pages], rounds, say);
 		const machine = machineLine(loadBefore);
 		console.log(json ? JSON.stringify({ results, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : partsReport(results, machine));
 	} finally {
 		floor.remove();
-		written.remove();
+		written?.remove();
 	}
 }
 
