@@ -201,3 +201,25 @@ describe('the winners’ lines', () => {
 		expect(alsoWonLine(town, nameOf, roleOf, names)).toBeNull();
 	});
 });
+
+describe('a Jester voted out earlier', () => {
+	// Six seats: a killer Lover (Alice), a town Lover (Ben), the Jester voted out (Cara), and three dead others.
+	const spec: [RoleId, boolean][] = [['mafia', true], ['villager', true], ['jester', false], ['villager', false], ['mafia', false], ['serialkiller', false]];
+	const atTheEnd = (alive: boolean[], lovers?: [Seat, Seat]) =>
+		({
+			config: { options: PRESETS.storyteller.defaults },
+			players: spec.map(([role], seat) => ({ seat, name: NAMES[seat], role, alive: alive[seat] })),
+			jestersOut: [CARA],
+			lovers
+		}) as unknown as GameState;
+
+	it('keeps his win beside the Lovers who win as the last two', () => {
+		const win = checkWinner(atTheEnd([true, true, false, false, false, false], [ALICE, BEN]));
+		expect(win).toEqual({ side: 'lovers', seats: [ALICE, BEN, CARA], also: [CARA] });
+	});
+
+	it('keeps his win beside the Serial Killer who wins alone, as beside the Lovers', () => {
+		const state = atTheEnd([false, true, false, false, false, true]);
+		expect(checkWinner(state)).toEqual({ side: 'serial', seats: [CARA, FINN], also: [CARA] });
+	});
+});

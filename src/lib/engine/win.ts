@@ -47,10 +47,11 @@ function win(side: Team, sideSeats: Seat[], extra: Seat[]): Win {
  * "jester ends the game" is on: the Jesters are then the winning side.
  */
 export function checkWinner(state: GameState): Win | null {
-	// Cupid's Lovers of opposite sides: the last two alive, they win together and alone.
+	// Cupid's Lovers of opposite sides: the last two alive, they win together and alone, as a side: a Jester
+	// voted out earlier keeps his win beside them, as he does beside every other side (RULES.md).
 	const lovers = crossedLovers(state);
 	if (lovers && lovers.every((seat) => state.players[seat].alive) && state.players.filter((p) => p.alive).length === 2) {
-		return { side: 'lovers', seats: lovers };
+		return win('lovers', lovers, [...livingSeductresses(state), ...state.jestersOut]);
 	}
 	const jesterEnds = state.config.options.jesterEndsGame && state.jestersOut.length > 0;
 	const side = sideThatWon(state.players);
