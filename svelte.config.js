@@ -23,7 +23,13 @@ const config = {
 	kit: {
 		// Every page is prerendered (see src/routes/+layout.ts); no SPA fallback page is needed.
 		// BUILD_DIR: a second build beside the first (tests/e2e/update.e2e.ts serves two builds in turn).
-		adapter: adapter({ pages: process.env.BUILD_DIR || 'build', assets: process.env.BUILD_DIR || 'build', strict: true }),
+		// precompress: each text file is written beside its .gz and .br, which scripts/serve.js (sirv) sends.
+		adapter: adapter({
+			pages: process.env.BUILD_DIR || 'build',
+			assets: process.env.BUILD_DIR || 'build',
+			strict: true,
+			precompress: true
+		}),
 		// vite-plugin-pwa (SvelteKitPWA in vite.config.ts) builds and registers the worker, not SvelteKit.
 		serviceWorker: { register: false },
 		// A page's first paint needs its HTML and nothing else: every stylesheet the page links is written into

@@ -51,8 +51,8 @@ export default defineConfig({
 					{ src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' }
 				]
 			},
-			// Our own worker (src/service-worker.ts, which SvelteKit builds): Workbox's precache, each file kept
-			// compressed. The plugin writes the list of files into it.
+			// Our own worker (src/service-worker.ts, which SvelteKit builds): Workbox's precache. The plugin writes
+			// the list of files into it.
 			strategies: 'injectManifest',
 			injectManifest: {
 				// Relative to .svelte-kit/output (the plugin's globDirectory): the client bundle and static/

@@ -9,19 +9,16 @@
  * BENCH_RUNS (default 10) for the cold starts and resumes, BENCH_BATTERY_SECONDS (default 20; the issue's window
  * is 60) for how long each screen sits while its CPU time is counted.
  *
- * `npm run bench -- --against DIR [--base /path/] [--within R] [--floor]` measures this build beside another built
- * PWA instead (scripts/bench/side-by-side.ts); with --within, it exits 1 when an offline start of this build takes
- * more than R times the other's (scripts/bench/within.ts); with --floor, an empty page is measured beside them
- * (scripts/bench/floor-page.ts), the least a page's offline start can be here. `npm run bench -- --taps` measures
- * the taps alone (against their budget, exit 1 on a broken one); with BENCH_TRACE_DIR set, each timed tap's
- * Chromium trace is written there.
- * `npm run bench -- --parts` reloads the empty page and the home page built up a part at a time (its words, its
- * styles, the rest of its head, its app), offline, in turn (scripts/bench/reload-parts.ts): what each part costs the
- * first paint; BENCH_RUNS (default 60 there) sets the reloads of each.
+ * `npm run bench -- --against DIR [--base /path/]` measures this build beside another built PWA instead
+ * (scripts/bench/side-by-side.ts), and exits 1 when an offline start of this build is slower than the other's by
+ * more than the run's own spread. `npm run bench -- --taps` measures the taps alone (against their budget, exit 1
+ * on a broken one); with BENCH_TRACE_DIR set, each timed tap's Chromium trace is written there.
+ * `npm run bench -- --sizes` gives the two sizes alone (first load, what the service worker keeps), in seconds.
  */
 import { cpus, loadavg } from 'node:os';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { batterySeconds, measureBattery } from './bench/battery';
 import { BUDGETS, brokenBudgets } from './bench/budgets';
 import { buildApp, staleBuild } from './bench/build';
@@ -33,13 +30,9 @@ import { MAX_RECORD_BYTES } from '../src/lib/files/import';
 import type { GameRecord } from '../src/lib/engine/record';
 import { measureFirstLoad, measureOffline, withBrowser } from './bench/browser-figures';
 import type { Figures } from './bench/figures';
-import { humanReport, tapReport } from './bench/report';
+import { humanReport, sizesReport, tapReport, type Sizes } from './bench/report';
 import { serveBuild } from './bench/server';
-import { brokenSideBySide, sideBySide, sideBySideReport } from './bench/side-by-side';
-import { readWithin } from './bench/within';
-import { FLOOR_NAME, writeFloorPage } from './bench/floor-page';
-import { homeParts, writeHomeParts } from './bench/home-parts';
-import { partsReport, reloadParts } from './bench/reload-parts';
+import { sideBySide, sideBySideReport, slowerBeyondSpread } from './bench/side-by-side';
 import { round, spread, tail } from './bench/stats';
 import { measureTaps, tapCases, TOUCH_MS, type TapLatency } from './bench/tap-latency';
 
@@ -171,27 +164,24 @@ function option(flag: string): string | undefined {
 	return at === -1 ? undefined : process.argv[at + 1];
 }
 
-/** The side-by-side run; with `within`, whether every offline start of this build kept within it. */
-async function compare(against: string, within: number | null): Promise<boolean> {
+/** The side-by-side run: whether every offline start of this build kept within the run's spread of the other's. */
+async function compare(against: string): Promise<boolean> {
 	const loadBefore = loadavg()[0];
 	buildIfStale();
 	const base = option('--base') ?? '/';
-	const floor = process.argv.includes('--floor') ? writeFloorPage() : null;
 	const results = await sideBySide(
 		[
 			{ name: 'build/', dir: 'build', base: '/' },
-			{ name: against, dir: against, base: base.startsWith('/') ? base : `/${base}` },
-			...(floor ? [{ name: FLOOR_NAME, dir: floor.dir, base: '/' }] : [])
+			{ name: against, dir: against, base: base.startsWith('/') ? base : `/${base}` }
 		],
 		runs,
 		say
-	).finally(() => floor?.remove());
-	const machine = machineLine(loadBefore);
-	const broken = within === null ? [] : brokenSideBySide(results, within);
+	);
+	const broken = slowerBeyondSpread(results);
 	console.log(
 		json
-			? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0], ...(within === null ? {} : { within, broken }) }, null, '\t')
-			: sideBySideReport(results, runs, machine, within)
+			? JSON.stringify({ results, runs, loadBefore, loadAfter: loadavg()[0], broken }, null, '\t')
+			: sideBySideReport(results, runs, machineLine(loadBefore))
 	);
 	return broken.length === 0;
 }
@@ -235,33 +225,40 @@ async function tapsAlone(): Promise<boolean> {
 	}
 }
 
-/**
- * The empty page and the home page built up a part at a time, each reloaded offline in turn (scripts/bench/
- * reload-parts.ts): what each part of the first screen costs its first paint. Figures only, no budget.
- */
-async function parts(): Promise<void> {
-	const loadBefore = loadavg()[0];
+/** The first load (in English and the heaviest language) and what the service worker keeps, without the rest. */
+async function sizes(): Promise<Sizes> {
 	buildIfStale();
-	const taken = homeParts(readFileSync('build/index.html', 'utf8'));
-	if (!taken.ok) throw new Error(taken.problem);
-	const floor = writeFloorPage();
-	let written: ReturnType<typeof writeHomeParts> | null = null;
+	const server = await serveBuild(port);
 	try {
-		written = writeHomeParts('build', taken.parts);
-		const rounds = Math.max(10, Number(process.env.BENCH_RUNS) || 60);
-		const results = await reloadParts([{ name: FLOOR_NAME, dir: floor.dir }, ...written.pages], rounds, say);
-		const machine = machineLine(loadBefore);
-		console.log(json ? JSON.stringify({ results, loadBefore, loadAfter: loadavg()[0] }, null, '\t') : partsReport(results, machine));
+		const heaviest = heaviestLanguage();
+		const [first, firstHeaviest] = await withBrowser(async (browser) => [
+			await measureFirstLoad(browser, server.url, resolve('build')),
+			await measureFirstLoad(browser, server.url, resolve('build'), heaviest)
+		]);
+		return {
+			firstLoadGzipBytes: Math.max(first.gzipBytes, firstHeaviest.gzipBytes),
+			firstLoadByLanguage: { en: first.gzipBytes, [heaviest]: firstHeaviest.gzipBytes },
+			precacheBytes: first.precacheBytes,
+			precacheEntries: first.precacheEntries,
+			firstLoadFiles: first.files
+		};
 	} finally {
-		floor.remove();
-		written?.remove();
+		server.stop();
 	}
 }
 
-if (process.argv.includes('--parts')) {
+if (process.argv.includes('--help')) {
+	// This file's opening comment is the usage.
+	const usage = /\/\*\*([\s\S]*?)\*\//.exec(readFileSync(fileURLToPath(import.meta.url), 'utf8'))?.[1] ?? '';
+	console.log(usage.replace(/^\s*\* ?/gm, '').trim());
+	process.exit(0);
+}
+
+if (process.argv.includes('--sizes')) {
 	try {
-		await parts();
-		process.exit(0);
+		const f = await sizes();
+		console.log(json ? JSON.stringify(f, null, '\t') : sizesReport(f));
+		process.exit(f.firstLoadGzipBytes <= BUDGETS.firstLoadGzipBytes && f.precacheBytes <= BUDGETS.precacheBytes ? 0 : 1);
 	} catch (error) {
 		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
 		process.exit(2);
@@ -279,13 +276,8 @@ if (process.argv.includes('--taps')) {
 
 const against = option('--against');
 if (against) {
-	const within = readWithin(process.argv.includes('--within') ? (option('--within') ?? '') : undefined);
-	if (!within.ok) {
-		console.error(`bench: ${within.problem}`);
-		process.exit(2);
-	}
 	try {
-		process.exit((await compare(against, within.within)) ? 0 : 1);
+		process.exit((await compare(against)) ? 0 : 1);
 	} catch (error) {
 		console.error(`bench: could not measure: ${error instanceof Error ? error.message : String(error)}`);
 		process.exit(2);

@@ -1,40 +1,19 @@
 #!/usr/bin/env node
-// Serves the static build (build/) exactly as it ships, with Node built-ins only.
+// Serves the static build (build/) exactly as it ships, with sirv and the security headers a host would add.
 //   node scripts/serve.js            -> http://localhost:4173   (PORT=… to change)
-// `vite preview` would serve .svelte-kit/output instead of build/, hence this server.
-// It listens on both loopback addresses, 127.0.0.1 and ::1, because "localhost" resolves to either depending
-// on the machine (and Node's resolver keeps the system's order); binding one of them can leave the other
-// refusing connections. http://localhost is a secure context, so the service worker works without HTTPS.
+// `vite preview` would serve .svelte-kit/output instead of build/, hence this server. The build holds each text
+// file's .br and .gz beside it (adapter-static's precompress), which sirv sends to a browser that accepts them.
+// It listens on both loopback addresses, 127.0.0.1 and ::1: "localhost" resolves to either depending on the
+// machine. http://localhost is a secure context, so the service worker works without HTTPS.
 import { createServer } from 'node:http';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-
-const MIME = {
-	'.html': 'text/html; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.mjs': 'text/javascript; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.json': 'application/json; charset=utf-8',
-	'.webmanifest': 'application/manifest+json; charset=utf-8',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.ico': 'image/x-icon',
-	'.webp': 'image/webp',
-	'.woff2': 'font/woff2',
-	'.txt': 'text/plain; charset=utf-8',
-	'.map': 'application/json; charset=utf-8'
-};
-
-/** Text is sent gzipped, as any real host sends it: a quarter of the bytes over a slow phone connection. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+import sirv from 'sirv';
 
 /**
- * What every response says about how it may be used. The page's own policy is a <meta> tag SvelteKit writes (with
- * the hash of each page's inline script, so it differs page by page); a <meta> policy cannot forbid framing, so
- * the header repeats the page's policy and adds frame-ancestors. Permissions: only the screen wake lock (the
- * table's screen stays on) is allowed; vibration needs no permission, and everything else the app never uses.
+ * What every answer says about how it may be used. Permissions: only the screen wake lock (the table's screen
+ * stays on) is allowed; vibration needs no permission, and everything else the app never uses.
  */
 const HARDENING = {
 	'X-Content-Type-Options': 'nosniff',
@@ -51,55 +30,20 @@ const HARDENING = {
 /** A file that is not a page (a script, the service worker, an image): its own resources only, never framed. */
 const NOT_A_PAGE_POLICY = "default-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
-/** The headers of an answer that is no file (a redirect, an error). */
-const BARE = { ...HARDENING, 'Content-Security-Policy': NOT_A_PAGE_POLICY };
-
-/** Page file → its policy, made once per file version, like the gzipped bodies. */
-const pagePolicies = new Map();
-
-/** @param {string} file @param {number} mtimeMs @returns {string} */
-function policyOf(file, mtimeMs) {
-	if (extname(file) !== '.html') return NOT_A_PAGE_POLICY;
-	const key = `${file}@${mtimeMs}`;
-	let policy = pagePolicies.get(key);
-	if (!policy) {
-		const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(readFileSync(file, 'utf8'));
-		policy = meta ? `${meta[1].replace(/;\s*$/, '')}; frame-ancestors 'none'` : NOT_A_PAGE_POLICY;
-		pagePolicies.set(key, policy);
-	}
-	return policy;
-}
-
-/** Gzipped files, made once per file version (the build does not change while it is served). */
-const gzipped = new Map();
-
-/** @param {string} file @param {number} mtimeMs @returns {Buffer} */
-function gzipOf(file, mtimeMs) {
-	const key = `${file}@${mtimeMs}`;
-	let body = gzipped.get(key);
-	if (!body) gzipped.set(key, (body = gzipSync(readFileSync(file), { level: 9 })));
-	return body;
-}
-
-/** @param {string} file @returns {boolean} */
-function isFile(file) {
-	try {
-		return statSync(file).isFile();
-	} catch {
-		return false;
-	}
-}
-
 /**
- * Maps a URL path to a file of the build: the file itself, else the prerendered page
- * (`/setup` -> setup.html, `/` -> index.html, `/x/` -> x/index.html).
- * @param {string} root @param {string} pathname @returns {string | null}
+ * A page's own policy is the <meta> SvelteKit writes into it (with the hashes of that page's inline scripts);
+ * a <meta> policy cannot forbid framing, so the header repeats it and adds frame-ancestors.
+ * @param {string} page
  */
-function findFile(root, pathname) {
-	const base = normalize(join(root, pathname));
-	if (base !== root && !base.startsWith(root + sep)) return null; // no escaping build/
-	for (const candidate of [base, base + '.html', join(base, 'index.html')]) if (isFile(candidate)) return candidate;
-	return null;
+function policyOf(page) {
+	const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(readFileSync(page, 'utf8'));
+	return meta ? `${meta[1].replace(/;\s*$/, '')}; frame-ancestors 'none'` : NOT_A_PAGE_POLICY;
+}
+
+/** The page file a path names, as sirv finds it ('/' → index.html, '/setup' → setup.html), or null. */
+function pageFile(/** @type {string} */ root, /** @type {string} */ pathname) {
+	const base = join(root, pathname);
+	return [`${base}.html`, join(base, 'index.html'), base].find((file) => file.endsWith('.html') && existsSync(file)) ?? null;
 }
 
 /**
@@ -113,53 +57,41 @@ export async function serve({
 	hosts = ['127.0.0.1', '::1']
 } = {}) {
 	root = resolve(root);
-	if (!isFile(join(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npx vite build\` first`);
+	if (!existsSync(join(root, 'index.html'))) throw new Error(`${root}/index.html not found: run \`npx vite build\` first`);
+	/** Each page's policy, read once: the build does not change while it is served (sirv lists its files at start). */
+	const policies = new Map();
+	const policyFor = (/** @type {string} */ pathname) => {
+		if (extname(pathname) && extname(pathname) !== '.html') return NOT_A_PAGE_POLICY;
+		if (!policies.has(pathname)) {
+			const page = pageFile(root, pathname);
+			policies.set(pathname, page ? policyOf(page) : NOT_A_PAGE_POLICY);
+		}
+		return policies.get(pathname);
+	};
+	const files = sirv(root, {
+		gzip: true,
+		brotli: true,
+		etag: true,
+		setHeaders: (res, pathname) => {
+			// Hashed bundles never change; everything else (service-worker.js, pages, manifest) is revalidated every
+			// time, so a new build is noticed by the service worker's update check.
+			res.setHeader('Cache-Control', pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+			res.setHeader('Content-Security-Policy', policyFor(pathname));
+		}
+	});
 
 	/** @type {import('node:http').RequestListener} */
 	const handler = (req, res) => {
-		let pathname;
-		try {
-			pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-		} catch {
-			res.writeHead(400, BARE).end('Bad request');
-			return;
-		}
+		for (const [name, value] of Object.entries(HARDENING)) res.setHeader(name, value);
+		const pathname = new URL(req.url ?? '/', 'http://x').pathname;
 		// trailingSlash 'never' (src/routes/+layout.ts): canonical page URLs have no trailing slash.
 		if (pathname.length > 1 && pathname.endsWith('/')) {
-			res.writeHead(308, { ...BARE, Location: pathname.slice(0, -1) }).end();
+			res.writeHead(308, { 'Content-Security-Policy': NOT_A_PAGE_POLICY, Location: pathname.slice(0, -1) }).end();
 			return;
 		}
-		let file = findFile(root, pathname);
-		let status = 200;
-		if (!file) {
-			status = 404;
-			file = isFile(join(root, '404.html')) ? join(root, '404.html') : null;
-		}
-		if (!file) {
-			res.writeHead(404, { ...BARE, 'Content-Type': MIME['.txt'] }).end('Not found');
-			return;
-		}
-		const type = MIME[/** @type {keyof typeof MIME} */ (extname(file))] ?? 'application/octet-stream';
-		// Hashed bundles never change; everything else (service-worker.js, pages, manifest) is revalidated every time,
-		// so a new build is noticed by the service worker's update check.
-		const cache = pathname.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-		const stat = statSync(file);
-		const headers = {
-			'Content-Type': type,
-			'Cache-Control': cache,
-			Vary: 'Accept-Encoding',
-			'Content-Security-Policy': policyOf(file, stat.mtimeMs),
-			...HARDENING
-		};
-		if (COMPRESSIBLE.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-			const body = gzipOf(file, stat.mtimeMs);
-			res.writeHead(status, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.byteLength });
-			res.end(req.method === 'HEAD' ? undefined : body);
-			return;
-		}
-		res.writeHead(status, { ...headers, 'Content-Length': stat.size });
-		if (req.method === 'HEAD') res.end();
-		else createReadStream(file).pipe(res);
+		files(req, res, () => {
+			res.writeHead(404, { 'Content-Security-Policy': NOT_A_PAGE_POLICY, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+		});
 	};
 
 	/** @type {import('node:http').Server[]} */

@@ -1,15 +1,23 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, addPlugins } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clientsClaim } from 'workbox-core';
-import { keptSmall } from '$lib/pwa/kept-small';
-import { canRoute, dropOtherPages, keepPagesForTheRouter, pagesCacheName, routedIn } from '$lib/pwa/pages-by-router';
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 
 /**
  * The app's service worker: every file of the app kept on the phone at install, so it works with no signal.
  * Built by vite-plugin-pwa (injectManifest), which writes the list of files in place of `self.__WB_MANIFEST`.
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+// The precache has a name of its own ('nightfall-precache-v2-…', Workbox's is 'workbox-precache-v2-…'): earlier
+// versions kept every file gzip-compressed in Workbox's cache and unpacked it on each read. Workbox reuses a file
+// already in its cache under the same key, so in that cache a file unchanged since then would be served still
+// compressed. Under a new name everything is fetched afresh, and cleanupOutdatedCaches() deletes the old one
+// (any cache named '…-precache-…' for this scope) once this worker is in charge (tests/e2e/upgrade.e2e.ts).
+setCacheNameDetails({ prefix: 'nightfall' });
+
+/** The pages those earlier versions also kept whole, for Chromium to open without waking the worker: now unused. */
+const EARLIER_PAGES = 'nightfall-pages-';
 
 // An update waits for the player: the home page's "Update now" sends this (src/lib/pwa/update.svelte.ts).
 self.addEventListener('message', (event) => {
@@ -18,24 +26,12 @@ self.addEventListener('message', (event) => {
 // The first install takes control of the page already open (else it works offline only after a reload).
 clientsClaim();
 cleanupOutdatedCaches();
-// Every language's words and every screen are kept, most of them never read on a given night: kept compressed.
-addPlugins([keptSmall]);
-const manifest = self.__WB_MANIFEST;
-// The pages with no query, and the icons and manifest their heads name, are also kept whole for the browser to
-// open itself, the worker asleep (src/lib/pwa/pages-by-router.ts); where it cannot, the precache below answers
-// them as it does every file.
-const routed = routedIn(manifest);
-const pagesCache = pagesCacheName(routed);
-self.addEventListener('install', (event) => {
-	if (!canRoute(event)) return;
+self.addEventListener('activate', (event) =>
 	event.waitUntil(
-		keepPagesForTheRouter(self, event, routed, pagesCache).then((problem) => {
-			if (problem) console.warn(problem);
-		})
-	);
-});
-self.addEventListener('activate', (event) => event.waitUntil(dropOtherPages(self, pagesCache)));
+		caches.keys().then((names) => Promise.all(names.filter((name) => name.startsWith(EARLIER_PAGES)).map((name) => caches.delete(name))))
+	)
+);
 // Pages take their game from the query (/game?id=…): the precached page whatever the query says.
-precacheAndRoute(manifest, { ignoreURLParametersMatching: [/./] });
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/./] });
 // Every route is a precached page, so a navigation outside them (a typo, a stale link) still gets the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/')));

@@ -33,12 +33,25 @@ export function tapReport(taps: TapLatency, instant: TapLatency): string {
 	return ['Nightfall bench: taps', '', ...table(tapRows(taps, instant)), '', TAPS_NOTE(taps), `Load average ${loadavg()[0].toFixed(2)} at the end.`].join('\n');
 }
 
+export type Sizes = Pick<Figures, 'firstLoadGzipBytes' | 'firstLoadByLanguage' | 'precacheBytes' | 'precacheEntries' | 'firstLoadFiles'>;
+
+const sizeRows = (f: Sizes): [string, string, string][] => [
+	['first load (JS + CSS, gzip -9)', kb(f.firstLoadGzipBytes), `≤ ${kb(BUDGETS.firstLoadGzipBytes)}  ${mark(f.firstLoadGzipBytes <= BUDGETS.firstLoadGzipBytes)}`],
+	...Object.entries(f.firstLoadByLanguage).map(([language, bytes]): [string, string, string] => [`  … with the phone in ${language}`, kb(bytes), '']),
+	['what the service worker keeps', `${kb(f.precacheBytes)} in ${f.precacheEntries} files`, `≤ ${kb(BUDGETS.precacheBytes)}  ${mark(f.precacheBytes <= BUDGETS.precacheBytes)}`]
+];
+
+const firstLoadLine = (f: Sizes) => `First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`;
+
+/** The two sizes alone (`npm run bench -- --sizes`). */
+export function sizesReport(f: Sizes): string {
+	return ['Nightfall bench: sizes', '', ...table(sizeRows(f)), '', firstLoadLine(f)].join('\n');
+}
+
 /** The figures as a table for people, with each budget and whether it holds. */
 export function humanReport(f: Figures): string {
 	const rows: [string, string, string][] = [
-		['first load (JS + CSS, gzip -9)', kb(f.firstLoadGzipBytes), `≤ ${kb(BUDGETS.firstLoadGzipBytes)}  ${mark(f.firstLoadGzipBytes <= BUDGETS.firstLoadGzipBytes)}`],
-		...Object.entries(f.firstLoadByLanguage).map(([language, bytes]): [string, string, string] => [`  … with the phone in ${language}`, kb(bytes), '']),
-		['precache (service worker)', `${kb(f.precacheBytes)} in ${f.precacheEntries} files`, `≤ ${kb(BUDGETS.precacheBytes)}  ${mark(f.precacheBytes <= BUDGETS.precacheBytes)}`],
+		...sizeRows(f),
 		['offline cold start → usable', range(f.offlineColdStartMs), ''],
 		['offline reload → usable', range(f.offlineReloadMs), ''],
 		['resume saved game, offline', range(f.resumeMs), ''],
@@ -81,7 +94,7 @@ export function humanReport(f: Figures): string {
 		`Machine: ${f.machine.cpus} × ${f.machine.model}; load average ${f.machine.loadBefore} at the start, ${f.machine.loadAfter} at the end.`,
 		`Runs: ${f.runs.coldStarts} cold starts and ${f.runs.resumes} resumes (each a new Chromium process, offline), ${f.runs.reloads} reloads, ${f.runs.saves} saves, ${f.runs.replays} replays.`,
 		TAPS_NOTE(f.taps),
-		`First load: ${f.firstLoadFiles.map((x) => `${x.file.replace(/^\/_app\/immutable\//, '')} ${x.gzipBytes}`).join(', ')}.`,
+		firstLoadLine(f),
 		'',
 		f.broken.length === 0 ? 'Every budget holds.' : `Over budget:\n${f.broken.map((b) => `  - ${b}`).join('\n')}`
 	].join('\n');

@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- --against DIR [--base /path/]`: this build (build/) and another built PWA (DIR, its start
  * page at --base, default /) measured in one run, on one machine, their runs interleaved so that the machine's
- * load weighs on both alike. Each is served from its own origin by scripts/serve.js.
+ * load weighs on both alike. Each is served from its own origin by scripts/serve.js. The budget: no offline start
+ * of this build slower than the other's by more than the run's own spread (slowerBeyondSpread).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { serve } from '../serve.js';
 import { LAUNCH, PHONE } from './browser-figures';
-import { median, round } from './stats';
-import { brokenRatios, OFFLINE_STARTS, ratioOf, type OfflineStart } from './within';
+import { median, percentile, round } from './stats';
 
 /** One build in the comparison: where it is and, once installed, the browser profile that has it. */
 export interface Contender {
@@ -31,6 +31,20 @@ export interface SideBySideFigures {
 }
 
 type Samples = { [K in keyof SideBySideFigures]: number[] };
+
+/** The offline starts the budget holds for: both reloads and the relaunch, each to its first paint. */
+export const OFFLINE_STARTS = ['offlineReloadFcpMs', 'offlineSettledReloadFcpMs', 'offlineRelaunchFcpMs'] as const;
+export type OfflineStart = (typeof OFFLINE_STARTS)[number];
+
+/** One build's medians, and how far its offline starts spread from run to run (interquartile range, ms). */
+export interface SideBySideResult {
+	name: string;
+	figures: SideBySideFigures;
+	spreads: Record<OfflineStart, number>;
+}
+
+/** The middle half of the samples' width: how much a run's own noise moves a figure. */
+const interquartile = (samples: number[]) => percentile(samples, 0.75) - percentile(samples, 0.25);
 
 /** Layout shifts the visitor did not cause, summed from the start: watched before the page's own scripts. */
 const WATCH_SHIFTS = `(() => {
@@ -165,7 +179,7 @@ export async function sideBySide(
 	builds: { name: string; dir: string; base: string }[],
 	runs: number,
 	say: (line: string) => void
-): Promise<{ name: string; figures: SideBySideFigures }[]> {
+): Promise<SideBySideResult[]> {
 	const servers = await Promise.all(builds.map((b) => serve({ root: resolve(b.dir), port: 0 })));
 	const contenders: Contender[] = builds.map((b, i) => ({
 		name: b.name,
@@ -203,7 +217,8 @@ export async function sideBySide(
 	}
 	return contenders.map((c, i) => ({
 		name: c.name,
-		figures: Object.fromEntries(Object.entries(samples[i]).map(([key, values]) => [key, round(median(values))])) as unknown as SideBySideFigures
+		figures: Object.fromEntries(Object.entries(samples[i]).map(([key, values]) => [key, round(median(values))])) as unknown as SideBySideFigures,
+		spreads: Object.fromEntries(OFFLINE_STARTS.map((key) => [key, round(interquartile(samples[i][key]))])) as Record<OfflineStart, number>
 	}));
 }
 
@@ -220,66 +235,46 @@ const ROWS: [keyof SideBySideFigures, string, (v: number) => string][] = [
 
 const LABELS = Object.fromEntries(ROWS.map(([key, label]) => [key, label])) as Record<keyof SideBySideFigures, string>;
 
-/** With `within`, each offline start of the first build over that ratio of the second's, in words. */
-export const brokenSideBySide = (results: { figures: SideBySideFigures }[], within: number) =>
-	brokenRatios(results[0].figures, results[1].figures, within, LABELS);
+/** The slack an offline start is allowed: the larger of the two builds' spreads for it. */
+const slackOf = (a: SideBySideResult, b: SideBySideResult, key: OfflineStart) => Math.max(a.spreads[key], b.spreads[key]);
+
+/** Each offline start of the first build slower than the second's by more than the run's own spread, in words. */
+export function slowerBeyondSpread([a, b]: SideBySideResult[]): string[] {
+	return OFFLINE_STARTS.flatMap((key) => {
+		const slack = slackOf(a, b, key);
+		const over = a.figures[key] - b.figures[key];
+		return over > slack ? [`${LABELS[key]}: ${a.figures[key]} ms against ${b.figures[key]} ms, ${round(over)} ms slower, beyond the run's spread of ${slack} ms`] : [];
+	});
+}
 
 const isOfflineStart = (key: keyof SideBySideFigures): key is OfflineStart => (OFFLINE_STARTS as readonly string[]).includes(key);
 
 /**
- * The two builds' medians side by side, and the first's over the second's. With `within`, each offline start's
- * ratio is marked ok or OVER against it, and the broken ones are listed under the table. A third result, the empty
- * page (scripts/bench/floor-page.ts), is shown beside them with its own ratio to the second: the least any page
- * could reach here.
+ * The two builds' medians side by side, the first's over the second's, and for each offline start the run's
+ * spread and whether the first build keeps within it; the broken ones are listed under the table.
  */
-export function sideBySideReport(
-	results: { name: string; figures: SideBySideFigures }[],
-	runs: number,
-	machine: string,
-	within: number | null = null
-): string {
-	const [a, b, floor] = results;
-	const verdict = (key: keyof SideBySideFigures, ratio: number | null) =>
-		within === null ? [] : [isOfflineStart(key) && ratio !== null ? (ratio <= within ? 'ok' : 'OVER') : ''];
-	const shown = (ratio: number | null) => (ratio === null ? '—' : String(round(ratio)));
+export function sideBySideReport(results: SideBySideResult[], runs: number, machine: string): string {
+	const [a, b] = results;
 	const rows = [
-		[
-			'figure (median)',
-			a.name,
-			b.name,
-			...(floor ? [floor.name] : []),
-			'ratio',
-			...(within === null ? [] : [`≤ ${within}`]),
-			...(floor ? [`${floor.name}'s ratio`] : [])
-		],
+		['figure (median)', a.name, b.name, 'ratio', 'spread', 'slower by ≤ spread'],
 		...ROWS.map(([key, label, show]) => {
-			const ratio = ratioOf(a.figures[key], b.figures[key]);
-			return [
-				label,
-				show(a.figures[key]),
-				show(b.figures[key]),
-				...(floor ? [show(floor.figures[key])] : []),
-				shown(ratio),
-				...verdict(key, ratio),
-				...(floor ? [shown(ratioOf(floor.figures[key], b.figures[key]))] : [])
-			];
+			const ratio = b.figures[key] === 0 ? '—' : String(round(a.figures[key] / b.figures[key]));
+			if (!isOfflineStart(key)) return [label, show(a.figures[key]), show(b.figures[key]), ratio, '', ''];
+			const slack = slackOf(a, b, key);
+			return [label, show(a.figures[key]), show(b.figures[key]), ratio, `${slack} ms`, a.figures[key] - b.figures[key] <= slack ? 'ok' : 'OVER'];
 		})
 	];
 	const width = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-	const broken = within === null ? [] : brokenSideBySide(results, within);
+	const broken = slowerBeyondSpread(results);
 	return [
 		'Nightfall bench, side by side',
 		'',
 		...rows.map((r) => r.map((cell, i) => cell.padEnd(width[i])).join('   ').trimEnd()),
 		'',
 		`${runs} interleaved rounds after a warm-up; each offline start is a new Chromium process with the network cut.`,
-		`Ratio: ${a.name} over ${b.name}. ${machine}`,
-		...(floor
-			? [
-					`The ${floor.name} is one heading and one line, no styles, its worker routing it as ${a.name}'s does: about the`,
-					`least a page can be, so its ratio is about the least any page could reach against ${b.name} on this machine.`
-				]
-			: []),
-		...(within === null ? [] : ['', broken.length === 0 ? `Every offline start is within ${within} of ${b.name}'s.` : `Over ${within}:`, ...broken.map((line) => `  ${line}`)])
+		`Ratio: ${a.name} over ${b.name}. Spread: the larger of the two builds' interquartile ranges. ${machine}`,
+		'',
+		broken.length === 0 ? `No offline start is slower than ${b.name}'s by more than the run's spread.` : 'Slower beyond the spread:',
+		...broken.map((line) => `  ${line}`)
 	].join('\n');
 }

@@ -35,23 +35,6 @@ async function scriptsBeforeUsable(page: Page): Promise<string[]> {
 	});
 }
 
-/** Notes when the page's first frame began: the page's scripts are asked for only after it is painted. */
-const WATCH_FIRST_FRAME = () => {
-	const w = window as unknown as { __firstFrameAt: number | null };
-	w.__firstFrameAt = null;
-	requestAnimationFrame(() => (w.__firstFrameAt ??= performance.now()));
-};
-
-/** The page's own scripts asked for before its first frame (none: the frame shows the page's HTML at once). */
-const scriptsBeforeFirstFrame = (page: Page) =>
-	page.evaluate(() => {
-		const frameAt = (window as unknown as { __firstFrameAt: number }).__firstFrameAt;
-		return performance
-			.getEntriesByType('resource')
-			.filter((r) => r.name.endsWith('.js') && r.startTime < frameAt)
-			.map((r) => new URL(r.name).pathname);
-	});
-
 test('the home page paints from its HTML alone: its styles are inside it, no stylesheet is waited for', async ({ request }) => {
 	const html = await (await request.get('/')).text();
 	expect(html).toMatch(/<style[^>]*>[^<]{200,}/);
@@ -66,7 +49,6 @@ test('offline, the home screen and a resumed game each start with at most four s
 	});
 	await page.addInitScript(WATCH_SHIFTS);
 	await page.addInitScript(WATCH_START);
-	await page.addInitScript(WATCH_FIRST_FRAME);
 
 	await setUpTable(page, ['Alice', 'Ben', 'Cara', 'Dev', 'Eve']);
 	const game = page.url();
@@ -75,13 +57,11 @@ test('offline, the home screen and a resumed game each start with at most four s
 	await page.goto('/');
 	await expect(page.getByRole('link', { name: /Alice/ }).or(page.getByText(/Alice/)).first()).toBeVisible();
 	expect(await scriptsBeforeUsable(page)).toHaveLength(MAX_SCRIPTS);
-	expect(await scriptsBeforeFirstFrame(page), 'the first frame waits for no script').toEqual([]);
 	expect(await shifts(page), 'the saved games arriving move nothing on the home screen').toBe(0);
 
 	await page.goto(game);
 	await expect(page.getByRole('heading').first()).toBeVisible();
 	expect((await scriptsBeforeUsable(page)).length).toBeLessThanOrEqual(MAX_SCRIPTS);
-	expect(await scriptsBeforeFirstFrame(page)).toEqual([]);
 	expect(await shifts(page)).toBe(0);
 
 	expect(problems, 'no CSP violations').toEqual([]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { serve } from '../../scripts/serve.js';
 
 /**
@@ -10,6 +11,7 @@ import { serve } from '../../scripts/serve.js';
  * stands in for build/, with the policy tag as SvelteKit writes it.
  */
 const PAGE_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self'; object-src 'none'";
+const WORKER = 'self.addEventListener("install", () => {});';
 let root: string;
 let server: Awaited<ReturnType<typeof serve>>;
 
@@ -19,7 +21,9 @@ beforeAll(async () => {
 		join(root, 'index.html'),
 		`<!doctype html><html><head><meta http-equiv="content-security-policy" content="${PAGE_POLICY}"></head><body></body></html>`
 	);
-	writeFileSync(join(root, 'service-worker.js'), 'self.addEventListener("install", () => {});');
+	writeFileSync(join(root, 'service-worker.js'), WORKER);
+	// adapter-static's precompress writes a text file's .br and .gz beside it (this one gzip only).
+	writeFileSync(join(root, 'service-worker.js.gz'), gzipSync(WORKER));
 	server = await serve({ root, port: 0, hosts: ['127.0.0.1'] });
 });
 
@@ -55,6 +59,24 @@ describe('the headers of npm start', () => {
 		expect(features.get('screen-wake-lock')).toBe('(self)');
 		for (const unused of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(features.get(unused)).toBe('()');
 		expect([...features].filter(([, allow]) => allow !== '()').map(([name]) => name)).toEqual(['screen-wake-lock']);
+	});
+
+	it('sends the precompressed file to a browser that accepts it, and the file itself to one that does not', async () => {
+		const zipped = await fetch(`http://127.0.0.1:${server.port}/service-worker.js`, { headers: { 'accept-encoding': 'gzip' } });
+		expect(zipped.headers.get('content-encoding')).toBe('gzip');
+		expect(await zipped.text()).toBe(WORKER);
+		const plain = await fetch(`http://127.0.0.1:${server.port}/service-worker.js`, { headers: { 'accept-encoding': 'identity' } });
+		expect(plain.headers.get('content-encoding')).toBeNull();
+		expect(await plain.text()).toBe(WORKER);
+		// Revalidated each time, so the phone notices a new build.
+		expect(plain.headers.get('cache-control')).toBe('no-cache');
+	});
+
+	it('sends a page asked for with a trailing slash to its one address', async () => {
+		const answer = await get('/setup/');
+		expect(answer.status).toBe(308);
+		expect(answer.headers.get('location')).toBe('/setup');
+		expect((await get('//elsewhere.example/')).headers.get('location')).toBeNull();
 	});
 
 	it("a file that is no page (the service worker) loads only the app's own files", async () => {
