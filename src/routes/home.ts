@@ -1,4 +1,6 @@
 import { PRESET_TITLES, isPresetId } from '$lib/engine/preset-names';
+import { namesFor } from '$lib/engine/names';
+import type { GameListing } from '$lib/state/phone';
 import { m } from '$lib/paraglide/messages.js';
 import { getLocale } from '$lib/paraglide/runtime.js';
 
@@ -26,6 +28,17 @@ export function playedOn(at: number): string {
 	const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
 	const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
 	return `${day}, ${time}`;
+}
+
+/**
+ * The winning side of a listed game, named now in the table's language and the game's own theme (a saved row keeps
+ * the side's id, so a game finished in Russian reads in English once the table switches); null when nobody won yet.
+ */
+export function winnerName(game: Pick<GameListing, 'summary' | 'theme'>): string | null {
+	const { preset, winner } = game.summary;
+	if (!winner || !isPresetId(preset)) return null;
+	const names = namesFor(preset, game.theme);
+	return winner === 'neutral' ? names.roles.jester.one : names.teams[winner];
 }
 
 /** The preset's title, or what the row says when it is not one this app knows (an unreadable row). */

@@ -61,7 +61,7 @@ describe('the balance estimate at setup', () => {
 		if (!opened.ok) throw new Error(opened.problem.message);
 		await opened.db.clear('games');
 		const { id, createdAt, preset, players } = workedGame;
-		await saveGame(opened.db, { id, status: 'finished', createdAt, updatedAt: createdAt, record: workedGame, snapshot: null, summary: { preset, players, winner: 'Town' } });
+		await saveGame(opened.db, { id, status: 'finished', createdAt, updatedAt: createdAt, record: workedGame, snapshot: null, summary: { preset, players, winner: 'town' } });
 		const user = userEvent.setup();
 		render(Setup);
 		for (const [i, name] of players.entries()) {

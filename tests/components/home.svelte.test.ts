@@ -106,7 +106,7 @@ describe('home', () => {
 	it('lists each game with how it ended, newest first', async () => {
 		const db = await phone();
 		await saveGame(db, stored(freshRecord('game-1'), 1_000));
-		await saveGame(db, { ...stored(finishedRecord, 2_000), status: 'finished', summary: { preset: 'classic', players: TABLE, winner: 'Town' } });
+		await saveGame(db, { ...stored(finishedRecord, 2_000), status: 'finished', summary: { preset: 'classic', players: TABLE, winner: 'town' } });
 		await home();
 		const rows = within(screen.getByRole('region', { name: 'Games on this phone' })).getAllByRole('listitem');
 		expect(rows).toHaveLength(2);
@@ -147,7 +147,7 @@ describe('home', () => {
 		if (!saved.ok) throw new Error(saved.problem.message);
 		expect(saved.game.status).toBe('finished');
 		expect(saved.game.snapshot).toBeNull();
-		expect(saved.game.summary.winner).toBe('Town');
+		expect(saved.game.summary.winner).toBe('town');
 		expect(saved.game.createdAt).toBe(finishedRecord.createdAt);
 	});
 

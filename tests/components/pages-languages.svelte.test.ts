@@ -86,7 +86,7 @@ async function twoGames() {
 	);
 	const summary = { preset: 'classic' as const, players: TABLE, winner: null };
 	await saveGame(db, { id: 'game-1', status: 'playing', createdAt: record.createdAt, updatedAt: Date.now() - 5 * 60_000, record, snapshot: null, summary });
-	await saveGame(db, { id: 'game-2', status: 'finished', createdAt: 1_000, updatedAt: 2_000, record: { ...record, id: 'game-2' }, snapshot: null, summary: { ...summary, winner: 'Город' } });
+	await saveGame(db, { id: 'game-2', status: 'finished', createdAt: 1_000, updatedAt: 2_000, record: { ...record, id: 'game-2' }, snapshot: null, summary: { ...summary, winner: 'town' } });
 }
 
 /** The worked game of the rules, finished: the town won. */
@@ -94,7 +94,7 @@ async function finishedGame() {
 	const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
 	if (!read.ok) throw new Error(read.reason);
 	const record = read.value;
-	const summary = { preset: record.preset, players: record.players, winner: 'Town' };
+	const summary = { preset: record.preset, players: record.players, winner: 'town' };
 	await saveGame(await phone(), { id: record.id, status: 'finished', createdAt: record.createdAt, updatedAt: 2_000, record, snapshot: null, summary });
 	return record.id;
 }

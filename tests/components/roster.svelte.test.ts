@@ -35,7 +35,7 @@ async function regularsHavePlayed() {
 		updatedAt: 1_000,
 		record,
 		snapshot: null,
-		summary: { preset: 'classic', players, winner: 'Town' }
+		summary: { preset: 'classic', players, winner: 'town' }
 	});
 }
 

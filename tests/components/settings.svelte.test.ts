@@ -85,7 +85,7 @@ describe('importing a backup', () => {
 					updatedAt: 2,
 					record,
 					snapshot: null,
-					summary: { preset: 'classic', players: record.players, winner: 'Town' }
+					summary: { preset: 'classic', players: record.players, winner: 'town' }
 				}
 			],
 			settings: { themes: [] }

@@ -191,9 +191,22 @@ describe('the history list and resume', () => {
 			status: 'finished',
 			updatedAt: 10,
 			createdAt: 1_000,
-			summary: { preset: 'classic', players: record.players, winner: 'Town' },
+			summary: { preset: 'classic', players: record.players, winner: 'town' },
 			readable: true
 		});
+	});
+
+	it('keeps the winning side as an id, and reads a row saved before (its winner a sentence in Russian) from its record', async () => {
+		const db = await freshPhone();
+		await saveGame(db, { ...game('saved-now', 10, 'finished'), summary: { preset: 'classic', players: record.players, winner: 'town' } });
+		await putRaw(db, { ...game('saved-before', 20, 'finished'), summary: { preset: 'classic', players: record.players, winner: 'Город' } });
+		await putRaw(db, { ...game('before-unfinished', 30), summary: { preset: 'classic', players: record.players, winner: 'Мафия' } });
+		const list = await listGames(db);
+		expect(list.map((g) => [g.id, g.summary.winner])).toEqual([
+			['before-unfinished', null],
+			['saved-before', 'town'],
+			['saved-now', 'town']
+		]);
 	});
 
 	it('resumes the latest game still being played, skipping finished, abandoned and unreadable ones', async () => {

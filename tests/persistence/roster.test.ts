@@ -43,7 +43,7 @@ const finished = (id: string, createdAt: number): StoredGame => ({
 	updatedAt: createdAt,
 	record: { ...workedGame, id, createdAt },
 	snapshot: null,
-	summary: { preset: 'classic', players: workedGame.players, winner: 'Town' }
+	summary: { preset: 'classic', players: workedGame.players, winner: 'town' }
 });
 
 async function idsOf(db: NightfallDatabase, gameId: string) {

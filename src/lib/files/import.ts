@@ -1,5 +1,4 @@
 import { readRecord, replay, type GameRecord } from '../engine/record';
-import { namesFor } from '../engine/names';
 import { arrivingNamesProblem } from '../engine/player-names';
 import { loadConfusables } from '../state/confusables';
 import type { StoredGame } from '../persistence';
@@ -61,7 +60,7 @@ export function storedGameOf(record: GameRecord, now: number): StoredGame {
 		summary: {
 			preset: record.preset,
 			players: record.players,
-			winner: win ? namesFor(record.preset, record.theme).teams[win.side] : null
+			winner: win?.side ?? null
 		}
 	};
 }

@@ -1,3 +1,4 @@
+import type { Team } from '../engine/types';
 import { wrap, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import type { GameRecord } from '$lib/engine/record';
 import type { TimedAction } from '$lib/engine/types';
@@ -34,8 +35,11 @@ export interface StoredGame {
 	record: GameRecord;
 	/** The XState persisted snapshot; opaque here, the machine knows how to read it. */
 	snapshot: unknown;
-	/** What the history list shows without replaying every game. */
-	summary: { preset: string; players: string[]; winner: string | null };
+	/**
+	 * What the history list shows without replaying every game: ids only, never words (the winning side is named
+	 * in the table's language of the moment it is shown). Rows saved before kept the side's name: read as its id.
+	 */
+	summary: { preset: string; players: string[]; winner: Team | null };
 	/**
 	 * The roster id of each seat, in seat order (v2; see players.ts): who played, whatever they are called now.
 	 * Written when the game starts or arrives; saveGame keeps it when a writer that does not know it saves the row.

@@ -1,6 +1,7 @@
 import type { IDBPTransaction } from 'idb';
-import { readRecord } from '$lib/engine/record';
-import type { Checked, TimedAction } from '$lib/engine/types';
+import { readRecord, replay, type GameRecord } from '$lib/engine/record';
+import type { ThemeNames } from '$lib/engine/names';
+import type { Checked, Team, TimedAction } from '$lib/engine/types';
 import { ok, refuse } from '$lib/engine/types';
 import {
 	abandon,
@@ -24,6 +25,8 @@ export interface GameListing {
 	updatedAt: number;
 	createdAt: number;
 	summary: StoredGame['summary'];
+	/** The theme the game was dealt with, so its winning side is named in its words. */
+	theme?: ThemeNames;
 	readable: boolean;
 	/** Why it cannot be read, in words; only when not readable. */
 	problem?: string;
@@ -33,14 +36,32 @@ const STATUSES: GameStatus[] = ['playing', 'finished', 'abandoned'];
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStatus = (v: unknown): v is GameStatus => STATUSES.includes(v as GameStatus);
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const SIDES: Team[] = ['mafia', 'town', 'neutral', 'serial', 'lovers'];
 const isSummary = (v: unknown): v is StoredGame['summary'] =>
 	isObject(v) &&
 	typeof v.preset === 'string' &&
 	Array.isArray(v.players) &&
 	v.players.every((p) => typeof p === 'string') &&
-	(v.winner === null || typeof v.winner === 'string');
+	(v.winner === null || SIDES.includes(v.winner as Team));
+
+/**
+ * The summary of a row that can be read. A row saved before summaries held ids keeps the winning side's name in the
+ * language it was finished in: its side is read again from the record, which is the truth.
+ */
+function summaryOf(raw: unknown, record: GameRecord, status: GameStatus): StoredGame['summary'] {
+	if (isSummary(raw)) return raw;
+	const { preset, players } = record;
+	const game = status === 'finished' ? replay(record) : null;
+	return { preset, players, winner: game?.ok ? (game.value.winner?.side ?? null) : null };
+}
 
 const NO_SUMMARY: StoredGame['summary'] = { preset: '', players: [], winner: null };
+
+/** An unreadable row's rule set and names, when its summary still has them: its winner cannot be checked, so is left out. */
+function summaryWithoutWinner(raw: unknown): Partial<StoredGame['summary']> {
+	const kept = isObject(raw) ? { ...raw, winner: null } : null;
+	return isSummary(kept) ? kept : {};
+}
 
 /** Roster ids, one per seat; anything else is ignored (the standings then match the seats by name). */
 const isPlayerIds = (v: unknown, seats: number): v is string[] =>
@@ -61,7 +82,7 @@ export function readStoredGame(raw: unknown): Checked<StoredGame> {
 		createdAt: raw.createdAt,
 		record: record.value,
 		snapshot: raw.snapshot,
-		summary: isSummary(raw.summary) ? raw.summary : { preset, players, winner: null }
+		summary: summaryOf(raw.summary, record.value, raw.status)
 	};
 	if (isPlayerIds(raw.playerIds, players.length)) game.playerIds = raw.playerIds;
 	return ok(game);
@@ -201,8 +222,8 @@ export async function loadGame(db: NightfallDatabase, id: string): Promise<Loade
 function listingOf(raw: unknown): GameListing {
 	const game = readStoredGame(raw);
 	if (game.ok) {
-		const { id, status, updatedAt, createdAt, summary } = game.value;
-		return { id, status, updatedAt, createdAt, summary, readable: true };
+		const { id, status, updatedAt, createdAt, summary, record } = game.value;
+		return { id, status, updatedAt, createdAt, summary, theme: record.theme, readable: true };
 	}
 	const row = isObject(raw) ? raw : {};
 	return {
@@ -211,7 +232,7 @@ function listingOf(raw: unknown): GameListing {
 		status: isStatus(row.status) ? row.status : 'abandoned',
 		updatedAt: isTime(row.updatedAt) ? row.updatedAt : 0,
 		createdAt: isTime(row.createdAt) ? row.createdAt : 0,
-		summary: isSummary(row.summary) ? row.summary : NO_SUMMARY,
+		summary: isSummary(row.summary) ? row.summary : { ...NO_SUMMARY, ...summaryWithoutWinner(row.summary) },
 		readable: false,
 		problem: unreadable(game.reason).message
 	};

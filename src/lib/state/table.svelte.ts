@@ -2,8 +2,6 @@ import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import { tableMachine, type TableEvent, type TableMachine } from '../machine';
 import type { GameRecord } from '../engine/record';
 import { tableTitle } from '../engine/preset-names';
-import { namesFor } from '../engine/names';
-import { winningSideName } from '../engine/announce';
 import { PROBLEM_WORDS, type StoredGame, type StorageProblem } from '../persistence';
 import { screenOf, type TableScreenView } from './screen';
 import { afterNextPaint } from '../after-paint';
@@ -20,12 +18,7 @@ export interface GameStore {
 
 function summaryOf(record: GameRecord, snapshot: TableSnapshot): StoredGame['summary'] {
 	const win = snapshot.context.game.winner;
-	const names = namesFor(record.preset, record.theme);
-	return {
-		preset: record.preset,
-		players: record.players,
-		winner: snapshot.value === 'ended' && win ? winningSideName(win, names) : null
-	};
+	return { preset: record.preset, players: record.players, winner: snapshot.value === 'ended' && win ? win.side : null };
 }
 
 /**
