@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savesKept, sizeWords, spaceUsed } from '$lib/persistence/kept';
+import { savesKept, spaceUsed } from '$lib/persistence/kept';
 
 /** A browser's StorageManager, as much of it as Settings asks. */
 const storage = (parts: Partial<StorageManager>) => parts as StorageManager;
@@ -46,15 +46,4 @@ describe('the space the saves take (Settings: "Nightfall uses about … here")',
 		).toBeNull();
 	});
 
-	it('is said in the words of a phone’s storage settings, at each size', () => {
-		expect(sizeWords(0)).toBe('0 bytes');
-		expect(sizeWords(999)).toBe('999 bytes');
-		expect(sizeWords(1000)).toBe('1 kB');
-		expect(sizeWords(120_400)).toBe('120 kB');
-		expect(sizeWords(999_499)).toBe('999 kB');
-		expect(sizeWords(1_000_000)).toBe('1.0 MB');
-		expect(sizeWords(3_440_000)).toBe('3.4 MB');
-		expect(sizeWords(1_000_000_000)).toBe('1.0 GB');
-		expect(sizeWords(2_345_000_000)).toBe('2.3 GB');
-	});
 });

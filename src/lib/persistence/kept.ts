@@ -23,10 +23,4 @@ export async function spaceUsed(storage: StorageManager | undefined = globalThis
 	}
 }
 
-/** "120 kB", "3.4 MB": a size in the words of a phone's storage settings. */
-export function sizeWords(bytes: number): string {
-	if (bytes < 1000) return `${bytes} bytes`;
-	if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
-	if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
-	return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
-}
+

@@ -39,7 +39,7 @@ import type { TableSession } from './table.svelte';
  * nothing throws. The database is opened once per page (`nightfallDb`).
  */
 
-export { backupFileName, backupText, importWords, keepSavesOnThisPhone, savesKept, sizeWords, spaceUsed, type SavesKept } from '../persistence';
+export { backupFileName, backupText, importWords, keepSavesOnThisPhone, savesKept, spaceUsed, type SavesKept } from '../persistence';
 export type { Backup, GameListing, GameStatus, LoadedGame, RosterPlayer, StorageProblem, StoredGame, PlayedGames };
 
 /** The phone would not open its saves: why, in words. */
