@@ -57,6 +57,9 @@ export const savedGames = () =>
 		return { latest, games };
 	});
 
+/** The game still being played (the latest, if there are several): setup says so before another is dealt. */
+export const unfinishedGame = () => onThisPhone(latestUnfinished);
+
 /** The games and what each one's record adds up to, for the history. */
 export const gamesAndResults = () =>
 	onThisPhone(async (db) => {

@@ -103,7 +103,6 @@ export const nightWords = {
 	done: (last: boolean) => (last ? m.game_night_done_last() : m.game_night_done_next()),
 	/** The seconds left of the call's least time, on Done itself. */
 	doneIn: (seconds: number) => m.pages_seconds_short({ seconds: numberOf(seconds) }),
-	get callWait() {
-		return m.game_night_call_wait();
-	}
+	/** Why Done waits: the call's least time, the same for every role. */
+	callWait: (seconds: number) => m.game_night_call_wait({ seconds: numberOf(seconds) })
 };
