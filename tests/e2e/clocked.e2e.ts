@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
 
 /**
  * A whole `clocked` game through the real screens, on the phone's own clock: every phase has
@@ -68,7 +68,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await tapIn(page, 'Bo picks…', 'Ana');
 	await tapIn(page, 'Ed picks…', 'Di');
 	await shot(page, 'clocked-night-mafia-clock');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 
 	// The Doctor's wake runs out before Flo points at anyone: the night moves on to the Detective by itself.
 	await expect(page.getByRole('heading', { name: 'Doctor: eyes open', exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expect(clockFace(page, "This role's clock")).toContainText('0:40');
 	await tapIn(page, 'Cy points at…', 'Bo');
 	await expect(page.getByRole('status')).toContainText('Bo is one of the Mafia');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	// The morning names the role (reveal roles is on) and moves on by itself after 5 seconds.
 	await expect(page.getByRole('heading', { name: 'Ana died' })).toBeVisible();
@@ -124,12 +124,12 @@ test('clocked: clocks on every phase, a wake that runs out, a tie that sends nob
 	await expectNoRoleOnScreen(page, WORDS);
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await tapIn(page, 'They all agree on…', 'Cy');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Flo points at…', 'Flo');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cy points at…', 'Ed');
 	await expect(page.getByRole('status')).toContainText('Ed is one of the Mafia');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	// The narrator may move on before the 5 seconds are up.
 	await expect(page.getByRole('heading', { name: 'Cy died' })).toBeVisible();
@@ -178,11 +178,11 @@ test('a clock survives a reload with the time it had left, and a paused clock st
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	const nobody = page.getByRole('button', { name: 'Nobody', exact: true });
 	await nobody.click();
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await nobody.click();
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await nobody.click();
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();
 

@@ -5,6 +5,8 @@ import {
 	ROLE_ORDER,
 	applyAction,
 	awaitingActs,
+	callMinOf,
+	CALL_MIN_SECONDS,
 	configOf,
 	currentWake,
 	killerOf,
@@ -95,6 +97,12 @@ const START = new Date('2026-11-30T20:00:00Z').getTime();
 /** The page's time while the game is played (Playwright's clock, stopped), or null when time runs for real. */
 const pageTime = new WeakMap<Page, number>();
 
+/**
+ * The least time of a narrator's call in the page's game: the record's own when it was brought in as a file;
+ * set up on the setup screen, the one setup gives (a record made before calls had a least time has none).
+ */
+const pageCallMin = new WeakMap<Page, number>();
+
 /** The stepper counts of the rule set's roles (the Villagers are whoever is left). */
 const countedRoles = (record: GameRecord): RoleId[] =>
 	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[record.preset].rules.roles.includes(role));
@@ -131,7 +139,8 @@ export function whyNotSetUp(record: GameRecord): string | null {
 		lastWordSeconds: shown.has('lastWordSeconds') && String(o.lastWordSeconds) in LAST_WORD_LABELS,
 		jesterEndsGame: shown.has('jesterEndsGame'),
 		doctorMaySelf: shown.has('doctorMaySelf'),
-		doctorSelfTwice: shown.has('doctorSelfTwice')
+		doctorSelfTwice: shown.has('doctorSelfTwice'),
+		callMinSeconds: o.narration === 'narrator'
 	};
 	for (const key of Object.keys(o) as (keyof typeof o)[]) {
 		if (o[key] !== d[key] && !settable[key]) return `the option ${key}`;
@@ -155,7 +164,11 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 	if (!inEnglish()) await page.waitForFunction((language) => document.documentElement.lang === language && !document.documentElement.hasAttribute('data-words'), getLocale());
 	await hooks.onScreen?.('home', 'public');
 	const played = options.played ?? 0;
-	if (options.imported || played > 0 || whyNotSetUp(record) || !inEnglish()) {
+	// In real time, a record with no least time of a call is brought in as it is: set up here, each call would wait one.
+	const noCallMin = !controlTime && record.options.narration === 'narrator' && record.options.callMinSeconds === undefined;
+	const imported = options.imported || played > 0 || !!whyNotSetUp(record) || !inEnglish() || noCallMin;
+	pageCallMin.set(page, imported || record.options.narration !== 'narrator' ? callMinOf(record.options) : (record.options.callMinSeconds ?? CALL_MIN_SECONDS));
+	if (imported) {
 		// The home screen reads the phone's saves after its first paint: a file picked before then would play unsaved.
 		await expect(page.getByRole('region', exact(m.pages_games_heading())).or(page.getByText(m.pages_home_play_in_memory()))).toBeVisible();
 		// A new id, as a phone gives a game: a fixture's own id is a file name, and may name a role.
@@ -241,6 +254,9 @@ async function setOptions(page: Page, record: GameRecord) {
 	if (shown.has('revealRoles')) await check(/^Reveal roles/, o.revealOnVoteOut);
 	if (shown.has('ballotMode')) await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
 	if (shown.has('callDeadRoles')) await check('Call dead roles at night', o.callDeadRoles);
+	if (o.narration === 'narrator' && o.callMinSeconds !== undefined) {
+		await page.getByLabel('Each call lasts at least').selectOption({ label: `${o.callMinSeconds} s` });
+	}
 	if (shown.has('talkSeconds')) await radioIn('Talk clock', TALK_LABELS[String(o.talkSeconds)]);
 	if (shown.has('lastWordSeconds')) await radioIn('Last word', LAST_WORD_LABELS[String(o.lastWordSeconds)]);
 	if (shown.has('jesterEndsGame')) await check(/voted out ends the game$/, o.jesterEndsGame);
@@ -385,6 +401,9 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 					game = picked.value;
 				}
 				await hooks.onScreen?.('night: before moving on', 'narrator');
+				// Every call lasts its least time: the page's clock moves on to it (in real time, the tap waits for Done).
+				const least = pageCallMin.get(page) ?? 0;
+				if (least > 0 && pageTime.has(page) && game.phase.kind === 'night') await timeTo(game.phase.began + least * 1000);
 				await tap('night: next role', button(new RegExp(`^(${escape(nightWords.done(false))}|${escape(nightWords.done(true))})$`)));
 				break;
 			}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './ready';
 import type { PresetId } from '../../src/lib/engine/types';
-import { fixSeed, setUpTable } from './table';
+import { callOver, fixSeed, setUpTable } from './table';
 
 /**
  * A new narrator, for every rule set: on each night screen they tap the FIRST button the first grid
@@ -52,7 +52,7 @@ async function playAsANewNarrator(page: Page, preset: PresetId) {
 				if (/Killers|Mafia/.test(wakeText) && !/meet/.test(wakeText)) night.kill = /^(Nobody|Hold fire)$/.test(name) ? null : name;
 				if (/Doctor/.test(wakeText)) night.cover = name;
 			}
-			await expect(done).toBeEnabled();
+			await callOver(page, done);
 			const step = await main.locator('.progress').first().innerText();
 			await done.click();
 			// The next wake, or the morning, is up before the next look.
@@ -160,6 +160,7 @@ test('12 players at 390×844: every wake opens with its heading and first grid i
 			await (await firstOffered(grid)).button.click();
 		}
 		await done.scrollIntoViewIfNeeded();
+		await callOver(page, done);
 		await done.click();
 		await expect.poll(async () => ((await page.locator('#night-title').isVisible()) ? page.locator('#night-title').innerText() : 'morning')).not.toBe(role);
 		if (await page.locator('#night-title').isVisible()) await expectWakeInView(page, await page.locator('#night-title').innerText());

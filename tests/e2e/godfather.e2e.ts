@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
 
 /**
  * A whole `godfather` game through the real screens: the fixed table for seven, day zero's
@@ -94,7 +94,7 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await expect(page.getByText('Awake: Cy, Flo. They see each other; nobody is picked tonight.')).toBeVisible();
 	await shot(page, 'godfather-night-zero');
 	await expect(page.getByRole('button', { name: new RegExp(`^(${PLAYERS.join('|')})\\b`) })).toHaveCount(0);
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -138,17 +138,17 @@ test('godfather: day zero, night zero, the Godfather kills, the Sniper shoots, t
 	await tapIn(page, "Cy's kill", 'Di');
 	await tapIn(page, 'Flo suggests…', 'Gil');
 	await shot(page, 'godfather-night-kill-advice');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Ana points at…', 'Ed');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Ed points at…', 'Cy');
 	await expect(page.getByRole('status')).toContainText('Cy is not one of the Mafia');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByRole('heading', { name: 'Sniper: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByRole('button', { name: 'Hold fire' })).toBeVisible();
 	await shot(page, 'godfather-night-sniper');
 	await tapIn(page, 'Bo points at…', 'Flo');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	// The morning names the dead, never their roles.
 	await expect(page.getByRole('heading', { name: 'Di and Flo died' })).toBeVisible();

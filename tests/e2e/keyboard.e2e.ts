@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { fixSeed } from './table';
+import { callOver, fixSeed } from './table';
 import { press, tabTo } from './keyboard';
 
 /**
@@ -72,11 +72,14 @@ test('the whole worked game can be played with the keyboard alone, cards read by
 	await expect(page.getByRole('heading', { name: 'Narrator, take the phone' })).toBeVisible();
 	await press(page, button(page, 'Start the night'));
 	await pickIn(page, 'They all agree on…', 'Alice');
+	await callOver(page, button(page, 'Done — next role'));
 	await press(page, button(page, 'Done — next role'));
 	await pickIn(page, 'Dev points at…', 'Finn');
+	await callOver(page, button(page, 'Done — next role'));
 	await press(page, button(page, 'Done — next role'), 'Space');
 	await pickIn(page, 'Cara points at…', 'Ben');
 	await expect(page.getByRole('status')).toContainText('Ben is a Killer');
+	await callOver(page, button(page, 'Done — end the night'));
 	await press(page, button(page, 'Done — end the night'));
 
 	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
@@ -98,10 +101,13 @@ test('the whole worked game can be played with the keyboard alone, cards read by
 	await expect(page.getByRole('heading', { name: 'Night 2' })).toBeVisible();
 	await press(page, button(page, 'Start the night'), 'Space');
 	await pickIn(page, 'Eve points at…', 'Cara');
+	await callOver(page, button(page, 'Done — next role'));
 	await press(page, button(page, 'Done — next role'));
 	await pickIn(page, 'Dev points at…', 'Cara');
+	await callOver(page, button(page, 'Done — next role'));
 	await press(page, button(page, 'Done — next role'));
 	await pickIn(page, 'Cara points at…', 'Finn');
+	await callOver(page, button(page, 'Done — end the night'));
 	await press(page, button(page, 'Done — end the night'));
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await press(page, button(page, 'Continue'));

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { castVote, fixSeed, setUpTable, tapIn } from './table';
+import { castVote, fixSeed, setUpTable, tapIn, endCall } from './table';
 
 /**
  * The worked game (seed 232: Ben and Eve the Killers, Cara the Detective, Dev the Doctor), played through the
@@ -91,15 +91,15 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await expect(page.getByText('Killers, open your eyes')).toBeVisible();
 	await visit('night: the Killers');
 	await tapIn(page, 'They all agree on…', 'Alice');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByRole('group', { name: 'Dev points at…' })).toBeVisible();
 	await visit('night: the Doctor');
 	await tapIn(page, 'Dev points at…', 'Finn');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cara points at…', 'Ben');
 	await expect(page.getByRole('status')).toContainText('Ben is a Killer');
 	await visit('night: the Detective, answer shown');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
 	await visit('morning');
@@ -125,13 +125,13 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await expect(page.getByRole('heading', { name: 'Night 2' })).toBeVisible();
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await tapIn(page, 'Eve points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByText('may not cover Finn tonight')).toBeVisible();
 	await visit('night: the Doctor, one player refused');
 	await tapIn(page, 'Dev points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cara points at…', 'Finn');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();
 	await page.getByRole('button', { name: 'Start the vote' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, fixSeed, goOffline, readCard, setUpTable, tapIn } from './table';
+import { castVote, fixSeed, goOffline, readCard, setUpTable, tapIn, endCall } from './table';
 
 /**
  * Two short `classic` games through the real screens, the second seated from the roster in taps, one game
@@ -13,9 +13,9 @@ const ANY_ROLE = /Killer|Detective|Villager/;
 async function nightOne(page: Page, killer: string, victim: string, detective: string, checked: string) {
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await tapIn(page, `${killer} points at…`, victim);
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, `${detective} points at…`, checked);
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 	await expect(page.getByRole('heading', { name: `${victim} died` })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();
 	await page.getByRole('button', { name: 'Start the vote' }).click();
@@ -80,9 +80,9 @@ test('two games finished and one abandoned: the standings, the history, and a re
 		await page.getByRole('button', { name: 'Continue' }).click();
 		await page.getByRole('button', { name: 'Start the night' }).click();
 		await tapIn(page, 'Ed points at…', 'Ana');
-		await page.getByRole('button', { name: 'Done — next role' }).click();
+		await endCall(page);
 		// The dead Detective is still called, for show.
-		await page.getByRole('button', { name: 'Done — end the night' }).click();
+		await endCall(page, 'Done — end the night');
 		await expect(page.getByRole('heading', { name: 'Ana died' })).toBeVisible();
 		await page.getByRole('button', { name: 'Continue' }).click();
 		await expect(page.getByRole('heading', { name: 'Killers win.' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
 
 /**
  * A whole `storyteller` game through the real screens: the host sets the roles by hand (one
@@ -69,17 +69,17 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await expect(page.getByText('Night 1 · 1 of 4')).toBeVisible();
 	await tapIn(page, 'Di points at…', 'Bo');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByRole('heading', { name: 'Seductress: eyes open', exact: true })).toBeVisible();
 	await expect(page.getByText('Point at the player who will stay silent tomorrow.')).toBeVisible();
 	await tapIn(page, 'Cy points at…', 'Ed');
 	await shot(page, 'storyteller-night-seductress');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Gil points at…', 'Gil');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Ana points at…', 'Di');
 	await expect(page.getByRole('status')).toContainText('Di is one of the Mafia');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	// The morning: who died (no role: "reveal roles" is off) and who is silenced today.
 	await expect(page.getByRole('heading', { name: 'Bo died' })).toBeVisible();
@@ -127,14 +127,14 @@ test('storyteller: characters on the cards, the Seductress silences, last words,
 	await expectNoRoleOnScreen(page, WORDS);
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await tapIn(page, 'Di points at…', 'Ed');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cy points at…', 'Di');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Gil points at…', 'Ana');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Ana points at…', 'Cy');
 	await expect(page.getByRole('status')).toContainText('Cy is not one of the Mafia');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Ed died' })).toBeVisible();
 	await expect(page.getByText('Di is silenced today: no speaking, no vote.').first()).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CALL_MIN_SECONDS } from '../../src/lib/engine/call-length';
 import { namesFor } from '../../src/lib/engine/names';
 import { PRESETS } from '../../src/lib/engine/presets';
 import type { PresetId } from '../../src/lib/engine/types';
@@ -142,4 +143,23 @@ export async function setCount(page: Page, many: string, want: number) {
 		await page.getByRole('button', { name: `${now < want ? 'More' : 'Fewer'} ${many}`, exact: true }).click();
 	}
 	throw new Error(`${many}: could not set ${want}`);
+}
+
+/**
+ * With a narrator every call lasts its least time (10 s as set up), counted down on Done: the page's time is moved
+ * past it rather than waited for. Playwright's clock is installed on first need; a test with its own keeps it.
+ */
+export async function callOver(page: Page, done: Locator) {
+	await expect(done).toBeVisible();
+	if (!(await done.isDisabled())) return;
+	if (!(await page.evaluate(() => '__pwClock' in globalThis))) await page.clock.install();
+	await page.clock.fastForward(CALL_MIN_SECONDS * 1000);
+	await expect(done).toBeEnabled();
+}
+
+/** The narrator's Done, once the call has lasted its least time. */
+export async function endCall(page: Page, name: 'Done — next role' | 'Done — end the night' = 'Done — next role') {
+	const done = page.getByRole('button', { name, exact: true });
+	await callOver(page, done);
+	await done.click();
 }

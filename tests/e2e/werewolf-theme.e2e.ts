@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, fixSeed, tapIn } from './table';
+import { castVote, fixSeed, tapIn, endCall } from './table';
 
 /**
  * The worked game (seed 232: Ben and Eve the wolves, Cara the Seer, Dev the Healer) under the
@@ -135,16 +135,16 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	await expect(page.getByText('Werewolves, open your eyes')).toBeVisible();
 
 	await tapIn(page, 'They all agree on…', 'Alice');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByRole('heading', { name: 'Healer' })).toBeVisible();
 	await expectNightNames(page, /Healer, open your eyes/);
 	await tapIn(page, 'Dev points at…', 'Finn');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByRole('heading', { name: 'Seer' })).toBeVisible();
 	await tapIn(page, 'Cara points at…', 'Ben');
 	await expect(page.getByRole('status').filter({ hasText: 'Show the Seer' })).toContainText('Ben is a Werewolf');
 	await expectNightNames(page, /Seer, open your eyes[\s\S]*Ben is a Werewolf/);
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
 	await expectNoRole(page);
@@ -169,15 +169,15 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	await expect(page.getByRole('heading', { name: 'Werewolf: eyes open', exact: true })).toBeVisible();
 	await expectNightNames(page, /Werewolves, open your eyes/);
 	await tapIn(page, 'Eve points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByText('The Healer may not cover Finn tonight: covered last night.')).toBeVisible();
 	await expectNightNames(page, /Healer/);
 	await tapIn(page, 'Dev points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cara points at…', 'Finn');
 	await expect(page.getByRole('status').filter({ hasText: 'Show the Seer' })).toContainText('Finn is not a Werewolf');
 	await expectNightNames(page, /Finn is not a Werewolf/);
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await expectNoRole(page);

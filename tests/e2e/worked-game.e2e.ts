@@ -1,5 +1,5 @@
 import { expect, test } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, goOffline, readCard, setUpTable, tapIn } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, goOffline, readCard, setUpTable, tapIn, endCall } from './table';
 
 /**
  * The worked game of the `classic` source document, played through the real screens as a
@@ -38,12 +38,12 @@ test('the worked game: the town wins with Alice among the winners, offline, thro
 	expect(reloaded?.fromServiceWorker()).toBe(true);
 	await expect(page.getByText('Killers, open your eyes')).toBeVisible();
 	await tapIn(page, 'They all agree on…', 'Alice');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Dev points at…', 'Finn');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cara points at…', 'Ben');
 	await expect(page.getByRole('status')).toContainText('Ben is a Killer');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
 	await expectNoRoleOnScreen(page);
@@ -74,13 +74,13 @@ test('the worked game: the town wins with Alice among the winners, offline, thro
 	await expectNoRoleOnScreen(page);
 	await page.getByRole('button', { name: 'Start the night' }).click();
 	await tapIn(page, 'Eve points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await expect(page.getByText('may not cover Finn tonight')).toBeVisible();
 	await tapIn(page, 'Dev points at…', 'Cara');
-	await page.getByRole('button', { name: 'Done — next role' }).click();
+	await endCall(page);
 	await tapIn(page, 'Cara points at…', 'Finn');
 	await expect(page.getByRole('status')).toContainText('Finn is not a Killer');
-	await page.getByRole('button', { name: 'Done — end the night' }).click();
+	await endCall(page, 'Done — end the night');
 
 	await expect(page.getByRole('heading', { name: 'Nobody died' })).toBeVisible();
 	await page.getByRole('button', { name: 'Continue' }).click();

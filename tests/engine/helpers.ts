@@ -4,6 +4,7 @@ import {
 	applyAction,
 	newCustomTable,
 	awaitingActs,
+	callEndsFrom,
 	checkPick,
 	deal,
 	newGame,
@@ -95,6 +96,8 @@ export function act(state: GameState, ...actions: Action[]): GameState {
 				const target = linking ? state.players.find((p) => p.alive && checkPick(state, wake!.role, owed.by, p.seat, owed.act).ok)!.seat : null;
 				state = act(state, pick(wake!.role, owed.by, target, owed.act));
 			}
+			// A narrator waits out the call's least time before Done (none unless the game sets one).
+			now = Math.max(now, (callEndsFrom(state) ?? 0) - 1000);
 		}
 		const next = applyAction(state, { ...action, at: (now += 1000) });
 		if (!next.ok) throw new Error(`${JSON.stringify(action)} was refused: ${next.reason}`);

@@ -31,7 +31,7 @@ const CHOICES: Partial<Record<keyof GameOptions, readonly string[]>> = {
 	narration: ['narrator', 'app', 'round']
 };
 /** Kept only by some tables: its absence is no fault. */
-const OPTIONAL = new Set<keyof GameOptions>(['turnMinSeconds']);
+const OPTIONAL = new Set<keyof GameOptions>(['turnMinSeconds', 'callMinSeconds']);
 
 function readRoles(raw: unknown): Checked<RoleCounts> {
 	if (!isObject(raw)) return refuse(m.pages_table_file_no_roles());

@@ -3,6 +3,7 @@ import { openBallot, castVote, closeBallot, votingSeats } from './ballot';
 import { pauseClock, resumeClock, startClock, timeLeft } from './clock';
 import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } from './night';
 import { rulesOf } from './presets';
+import { checkCallLength } from './call-length';
 import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
@@ -115,7 +116,7 @@ function nextWake(state: GameState, at: number): GameState {
 		// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
 		// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
 		const { kind, night, wakes, picks } = phase;
-		const next: Required<Extract<Phase, { kind: 'night' }>> = { kind, night, step, wakes, picks, clock: wakeClock(state, at) };
+		const next: Required<Extract<Phase, { kind: 'night' }>> = { kind, night, step, wakes, picks, clock: wakeClock(state, at), began: at };
 		return withPhase(state, next);
 	}
 	const resolved = withWinCheck(resolveNight(state));
@@ -203,7 +204,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 		case 'night.next': {
 			if (phase.kind !== 'night') return wrongTime();
 			const end = checkTurnEnd(state);
-			return end.ok ? ok(nextWake(state, at)) : end;
+			if (!end.ok) return end;
+			const long = checkCallLength(state, at);
+			return long.ok ? ok(nextWake(state, at)) : long;
 		}
 		case 'morning.continue':
 			if (phase.kind !== 'morning') return wrongTime();

@@ -10,6 +10,7 @@ export * from './player-names';
 export * from './clock';
 export * from './night';
 export * from './round';
+export * from './call-length';
 export * from './round-view';
 export * from './hunches';
 export * from './ballot';

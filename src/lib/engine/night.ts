@@ -140,7 +140,7 @@ export function wakeClock(state: GameState, at: number) {
 
 export function startNight(state: GameState, night: number, at: number): GameState {
 	// Yesterday's silence is over once night falls.
-	return changed(state, { silenced: null, phase: { kind: 'night', night, step: 0, wakes: wakesFor(state, night), picks: [], clock: wakeClock(state, at) } });
+	return changed(state, { silenced: null, phase: { kind: 'night', night, step: 0, wakes: wakesFor(state, night), picks: [], clock: wakeClock(state, at), began: at } });
 }
 
 export const currentWake = (phase: NightPhase): Wake | undefined => phase.wakes[phase.step];
@@ -254,8 +254,8 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	const added: NightPick[] = actors.map((actor) => (act ? { role, by: actor, target, act } : { role, by: actor, target }));
 	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
 	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
-	const { kind, night, step, wakes, clock } = phase;
-	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock };
+	const { kind, night, step, wakes, clock, began } = phase;
+	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock, began };
 	return ok(withPhase(state, picked));
 }
 

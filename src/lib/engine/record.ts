@@ -320,7 +320,8 @@ const OPTION_KEYS = Object.keys({
 	countReveals: true,
 	narration: true,
 	countdownSeconds: true,
-	turnMinSeconds: true
+	turnMinSeconds: true,
+	callMinSeconds: true
 } satisfies Record<keyof GameOptions, true>);
 
 function checkOptions(options: Record<string, unknown>): string | null {
@@ -348,6 +349,10 @@ function checkOptions(options: Record<string, unknown>): string | null {
 	const least = options.turnMinSeconds;
 	if (least !== undefined && !(typeof least === 'number' && Number.isFinite(least) && least >= 0 && least <= 3600)) {
 		return m.refusal_round_record_turn_min();
+	}
+	const call = options.callMinSeconds;
+	if (call !== undefined && !(typeof call === 'number' && Number.isFinite(call) && call >= 0 && call <= 3600)) {
+		return m.refusal_night_record_call_min();
 	}
 	return null;
 }

@@ -127,7 +127,7 @@ export function passTurn(state: GameState, at: number): Checked<GameState> {
 function resolveRound(state: GameState): GameState {
 	const phase = state.phase as RoundPhase;
 	const wakes = wakesFor(state, phase.night);
-	const resolved = resolveNight(withPhase(state, { kind: 'night', night: phase.night, step: 0, wakes, picks: phase.picks, clock: null }));
+	const resolved = resolveNight(withPhase(state, { kind: 'night', night: phase.night, step: 0, wakes, picks: phase.picks, clock: null, began: 0 }));
 	const log = resolved.log.slice();
 	const entry = log.pop();
 	if (entry?.kind === 'night') log.push({ ...entry, hunches: phase.hunches });

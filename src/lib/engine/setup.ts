@@ -2,6 +2,7 @@ import { APP_COUNTDOWN_RANGE, APP_TURN_RANGE, APP_WAKE_SECONDS, CLOCK_RANGE, PRE
 import { checkCustomTable } from './custom-rules';
 import { STORY_CAST } from './story-cast';
 import { checkTurnMin, turnMinOf } from './round';
+import { checkCallMin } from './call-length';
 import { ROLE_ORDER, ROLES } from './roles';
 import { namesFor, type ThemeNames } from './names';
 import { checkNames, nameKey, tidyName, type Confusables } from './player-names';
@@ -120,6 +121,9 @@ export function checkOptions(options: GameOptions): string[] {
 	}
 	if (options.narration === 'app') problems.push(...checkAppNarration(options));
 	if (options.narration === 'round') problems.push(...checkRoundNight(options));
+	// A narrator's call: its least time, when the game has one (a game set up before it has none).
+	const call = options.narration === 'narrator' && options.callMinSeconds !== undefined ? checkCallMin(options.callMinSeconds) : null;
+	if (call) problems.push(call);
 	return problems;
 }
 

@@ -84,6 +84,11 @@ export interface GameOptions {
 	 * (a game of another way of running the night never has it, so its record reads as it always did).
 	 */
 	turnMinSeconds?: number;
+	/**
+	 * With a narrator: the least a role's call lasts, in seconds, its holders alive or dead, so its length tells
+	 * nothing. Absent: none (a game recorded before calls had a least time replays as it was played).
+	 */
+	callMinSeconds?: number;
 }
 
 export interface GameConfig {
@@ -237,7 +242,8 @@ export interface Turns {
 export type Phase =
 	| { kind: 'deal'; next: Seat }
 	| { kind: 'dusk'; night: number }
-	| { kind: 'night'; night: number; step: number; wakes: Wake[]; picks: NightPicks; clock: Clock | null }
+	/** `began`: when the role awake now was called, the time its least length counts from. */
+	| { kind: 'night'; night: number; step: number; wakes: Wake[]; picks: NightPicks; clock: Clock | null; began: number }
 	| {
 			kind: 'round';
 			night: number;

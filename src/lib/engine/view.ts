@@ -7,6 +7,7 @@ import { heldTurnOf, type HeldTurn } from './round-view';
 import { checkShot, loverOf } from './chain';
 import { isolateName } from './announce';
 import { turnMinOf, turnSeat } from './round';
+import { callEndsFrom } from './call-length';
 import { m } from '../paraglide/messages.js';
 import { STORY_CAST, type Character } from './story-cast';
 import type {
@@ -125,6 +126,8 @@ export interface NightWakeView {
 	victims: Seat[];
 	/** Whether the narrator may end the role's turn now ("Done"); a role that acts must pick first. */
 	canEnd: Allowed;
+	/** When "Done" may be pressed at the earliest: the call's least time after it began (null: none holds). */
+	endFrom: number | null;
 	clock: Clock | null;
 }
 
@@ -401,6 +404,7 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				acts: actsOf(wake).map(actView),
 				victims: wake.role === 'witch' && !wake.forShow ? victimsTonight(state) : [],
 				canEnd: allowed(checkTurnEnd(state)),
+				endFrom: callEndsFrom(state),
 				clock: phase.clock
 			};
 			break;

@@ -31,6 +31,7 @@ import { loadVoiceSettings, saveVoiceSettings, DEFAULT_VOICE_SETTINGS, type Voic
 import { noteSeen, resumeClock } from './clock-heartbeat';
 import { nightfallDb } from './storage';
 import type { Checked } from '../engine/types';
+import { replay } from '../engine/record';
 import type { TableSession } from './table.svelte';
 
 /**
@@ -55,6 +56,23 @@ export const savedGames = () =>
 	onThisPhone(async (db) => {
 		const [latest, games] = await Promise.all([latestUnfinished(db), listGames(db)]);
 		return { latest, games };
+	});
+
+/** Where a game stands, for saying so: the night or the day it is at; null at the deal. */
+export type GameMoment = { night: number } | { day: number } | null;
+
+/**
+ * The game still being played (the latest, if there are several) and where it stands, from its record: setup says
+ * so before another is dealt.
+ */
+export const unfinishedGame = () =>
+	onThisPhone(async (db) => {
+		const game = await latestUnfinished(db);
+		if (!game) return null;
+		const state = replay(game.record);
+		const phase = state.ok ? state.value.phase : null;
+		const moment: GameMoment = phase && 'night' in phase ? { night: phase.night } : phase && 'day' in phase ? { day: phase.day } : null;
+		return { game, moment };
 	});
 
 /** The games and what each one's record adds up to, for the history. */

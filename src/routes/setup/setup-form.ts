@@ -5,6 +5,7 @@ import { m } from '$lib/paraglide/messages.js';
 import { ROLE_ORDER } from '$lib/engine/roles';
 import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
 import { withVillagers } from '$lib/engine/setup';
+import { CALL_MIN_SECONDS } from '$lib/engine/call-length';
 import { readCustomRules } from '$lib/engine/custom-rules';
 import type { BallotMode, CustomTable, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
 
@@ -93,12 +94,16 @@ export function countWords(preset: PresetId, counts: RoleCounts, theme?: ThemeNa
 		.join(', ');
 }
 
+/** With a narrator, every call lasts its least time: the default unless the host chose another (older setups lack it). */
+const withCallMin = (options: GameOptions): GameOptions =>
+	options.narration === 'narrator' ? { ...options, callMinSeconds: options.callMinSeconds ?? CALL_MIN_SECONDS } : options;
+
 /** The table to deal: the Villagers made up to the player count, and roles nobody holds left out of the record. */
 export function configOf(setup: LastSetup, counts: RoleCounts, seed: number): GameConfig {
 	const roles = Object.fromEntries(
 		Object.entries(withVillagers(counts, setup.names.length)).filter(([, n]) => (n ?? 0) > 0)
 	) as RoleCounts;
-	const config: GameConfig = { preset: setup.preset, players: setup.names, roles, options: setup.options, seed };
+	const config: GameConfig = { preset: setup.preset, players: setup.names, roles, options: withCallMin(setup.options), seed };
 	// Only a custom table has rules of its own; its name is tidied as a player's is, so the engine checks what is kept.
 	if (setup.preset === 'custom' && setup.custom) config.custom = { name: tidyName(setup.custom.name), rules: setup.custom.rules };
 	return config;

@@ -3,6 +3,7 @@ import type { MafiaKill } from '../../engine/presets';
 import type { Names } from '../../engine/names';
 import type { NightAct, RoleId } from '../../engine/types';
 import { nightName, roleInputs } from './shared';
+import { numberOf } from '../../i18n/format';
 
 /** Who a wake's heading names: the role's holders, one or many. */
 interface WakeHeading {
@@ -99,5 +100,9 @@ export const nightWords = {
 	grid: (name: string, kind: GridKind) => gridLegend[kind](name),
 	showDetective: (names: Names) => m.game_night_show_detective(roleInputs(names.roles.detective)),
 	thumb: (killer: boolean) => (killer ? m.game_night_thumb_up() : m.game_night_thumb_down()),
-	done: (last: boolean) => (last ? m.game_night_done_last() : m.game_night_done_next())
+	done: (last: boolean) => (last ? m.game_night_done_last() : m.game_night_done_next()),
+	/** The seconds left of the call's least time, on Done itself. */
+	doneIn: (seconds: number) => m.pages_seconds_short({ seconds: numberOf(seconds) }),
+	/** Why Done waits: the call's least time, the same for every role. */
+	callWait: (seconds: number) => m.game_night_call_wait({ seconds: numberOf(seconds) })
 };
