@@ -70,14 +70,23 @@ describe('reading a card on the passed phone', () => {
 		expect(document.body.textContent).not.toMatch(/Killer/);
 	});
 
-	it('Done passes the phone to the next player and saves the step', async () => {
+	it('Done waits, saying why, until the card has been held; then it passes the phone to the next player and saves the step', async () => {
 		const { session, saved } = dealSession();
 		render(DealScreenHarness, { session });
 		await fireEvent.click(screen.getByRole('button', { name: 'I am Ben' }));
-		await fireEvent.click(screen.getByRole('button', { name: /Done/ }));
+		const done = screen.getByRole('button', { name: /Done/ });
+		expect(done).toBeDisabled();
+		expect(done).toHaveAccessibleDescription('Hold the card to read it first: the phone passes on once the card has been seen.');
+		const card = screen.getByRole('button', { name: /Hold to see your card/ });
+		await fireEvent.pointerDown(card, { pointerId: 1 });
+		await fireEvent.pointerUp(card, { pointerId: 1 });
+		expect(done).toBeEnabled();
+		expect(document.body.textContent).not.toMatch(/Hold the card to read it first/);
+		await fireEvent.click(done);
 		expect(screen.getByRole('heading', { name: 'Pass the phone to Cara' })).toBeInTheDocument();
 		await session.flushed();
-		expect(saved).toHaveLength(2);
+		// "I am Ben", the card let go, Done: each a saved screen.
+		expect(saved).toHaveLength(3);
 		const last = saved.at(-1) as { record: typeof worked };
 		expect(last.record.actions).toHaveLength(2);
 		expect(replay(last.record).ok).toBe(true);

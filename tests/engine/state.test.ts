@@ -18,6 +18,7 @@ const full: Required<GameState> = {
 	voteless: [6],
 	secretsShown: 1234,
 	turnEndsUnpicked: true,
+	callsUndealt: true,
 	winner: { side: 'town', seats: [1, 2] } as GameState['winner'],
 	silenced: 3,
 	characters: [0, 1, 2, 3, 4, 5, 6],

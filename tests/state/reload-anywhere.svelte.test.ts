@@ -51,7 +51,8 @@ function tapsOf(record: GameRecord): TableEvent[] {
 		const handled = action.type === 'night.pick' && record.options.narration === 'app' && once('take');
 		if (handled) taps.push({ type: 'night.take', at });
 		for (const tap of planned) {
-			if (tap.type === 'deal.done' && once('not-me')) taps.push({ type: 'deal.back', at }, { type: 'deal.identify', at });
+			// "Not me" forgets that the card was held: the player who has it holds it again.
+			if (tap.type === 'deal.done' && once('not-me')) taps.push({ type: 'deal.back', at }, { type: 'deal.identify', at }, { type: 'deal.looked', at });
 			if (tap.type === 'ballot.confirm' && once('change-vote')) {
 				const chosen = taps.at(-1);
 				taps.push({ type: 'ballot.back', at });

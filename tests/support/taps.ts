@@ -186,6 +186,8 @@ export function progressTap(snapshot: TableSnapshot, choose: Choose | null, at =
 	const move = choose ? randomMove(game, choose, at) : finishingMove(game, at);
 	if (!move) return null;
 	if (snapshot.matches({ deal: 'passing' })) return { type: 'deal.identify', at };
+	// The card is held (and let go) before Done passes the phone on.
+	if (snapshot.matches({ deal: 'reading' }) && game.phase.kind === 'deal' && snapshot.context.cardHeld !== game.phase.next) return { type: 'deal.looked', at };
 	if (snapshot.matches({ ballot: 'passing' })) return { type: 'ballot.identify', at };
 	if (snapshot.matches({ ballot: 'confirming' })) return { type: 'ballot.confirm', at };
 	if (snapshot.matches({ ballot: 'cast' })) return { type: 'ballot.pass', at };

@@ -6,6 +6,7 @@ export * from './presets';
 export * from './custom-rules';
 export * from './random';
 export * from './setup';
+export * from './card-held';
 export * from './player-names';
 export * from './clock';
 export * from './night';

@@ -49,10 +49,11 @@ export function wakesFor(state: GameState, night = 1): Wake[] {
 		for (const group of groups) if (group.role === role) return group;
 		return undefined;
 	};
-	// App-narrated: every night role of the preset is called, dealt or not, alive or not, for
-	// the same time, so nothing the table hears tells who holds what.
+	// App-narrated: every dealt role is called, alive or not, for the same time, so nothing the table hears tells
+	// who holds what (the player loop below). A game recorded before version 3 called every role of the preset,
+	// dealt or not, and keeps doing so to its end.
 	const appNarrated = state.config.options.narration === 'app';
-	if (appNarrated) {
+	if (appNarrated && state.callsUndealt) {
 		for (const role of rulesOf(state.config).roles) {
 			const order = ROLES[role].nightOrder;
 			if (order !== null && role !== 'cupid' && !groupOf(wakeRoleOf(role))) groups.push({ role: wakeRoleOf(role), order, actors: [] });
@@ -92,11 +93,13 @@ export const firstNightOf = (state: GameState): number => (rulesOf(state.config)
 
 /**
  * Cupid's wake: on the first night he links the Lovers. Later nights he has nothing to do: app-narrated he is called
- * for show, as long as any role (a silence would tell), and with a narrator he is not called.
+ * for show, as long as any role (a silence would tell), and with a narrator he is not called. Nobody dealt Cupid, he
+ * is not called (before version 3, app-narrated, he was whenever the rule set has him).
  */
 function cupidWake(state: GameState, night: number): Wake[] {
 	const holders = state.players.filter((p) => p.role === 'cupid');
-	const dealt = holders.length > 0 || (state.config.options.narration === 'app' && rulesOf(state.config).roles.includes('cupid'));
+	const undealtCalled = state.callsUndealt === true && state.config.options.narration === 'app' && rulesOf(state.config).roles.includes('cupid');
+	const dealt = holders.length > 0 || undealtCalled;
 	if (!dealt) return [];
 	const actors = holders.filter((p) => p.alive).map((p) => p.seat);
 	if (night === firstNightOf(state)) return holders.length > 0 || night > 0 ? [{ role: 'cupid', actors, forShow: actors.length === 0 }] : [];

@@ -14,8 +14,10 @@ export const RECORD_FORMAT = 'nightfall/game-record';
 /**
  * 2: a role that acts must pick (a player or "nobody") before its turn ends. Version 1 records,
  * where "Done" with no pick counted as nobody, still replay and go on under their own rule.
+ * 3: app-narrated, a role nobody was dealt is not called. Older app-narrated records, whose
+ * nights called every role of the rule set (a clock run out on each), replay and go on so.
  */
-export const RECORD_VERSION = 2;
+export const RECORD_VERSION = 3;
 
 /**
  * The game record: the truth of a game. The setup, the seed, and every table action in
@@ -131,6 +133,17 @@ export function withoutLast(record: GameRecord): GameRecord {
 }
 
 /**
+ * The game as its record's version plays it: version 1 before a role had to pick to end its turn, versions 1 and 2
+ * app-narrated calling the roles nobody was dealt; each keeps its rule to its end (see GameState).
+ */
+function underItsVersion(record: GameRecord, game: GameState): GameState {
+	const old: Partial<GameState> = {};
+	if (record.version < 2) old.turnEndsUnpicked = true;
+	if (record.version < 3 && record.options.narration === 'app') old.callsUndealt = true;
+	return changed(game, old);
+}
+
+/**
  * Folds the record's actions through the engine, applying corrections: the states are kept
  * so a correction can rewind to any earlier one.
  */
@@ -140,8 +153,7 @@ export function walkRecord(record: GameRecord, upTo = record.actions.length): Ch
 	if (known) return ok(known);
 	const start = newGame(configOf(record));
 	if (!start.ok) return refuse(m.refusal_record_setup({ reason: start.reason }));
-	// Version 1 was played before a role had to pick to end its turn: it keeps its rule (see GameState).
-	const states: GameState[] = [record.version < 2 ? changed(start.value, { turnEndsUnpicked: true }) : start.value];
+	const states: GameState[] = [underItsVersion(record, start.value)];
 	let standing: StandingAction[] = [];
 	for (let i = 0; i < upTo; i++) {
 		const action = record.actions[i];

@@ -31,6 +31,7 @@ function copy(state: GameState, phase: Phase, keepCub: boolean): GameState {
 	if (state.voteless !== undefined) next.voteless = state.voteless;
 	if (state.secretsShown !== undefined) next.secretsShown = state.secretsShown;
 	if (state.turnEndsUnpicked !== undefined) next.turnEndsUnpicked = state.turnEndsUnpicked;
+	if (state.callsUndealt !== undefined) next.callsUndealt = state.callsUndealt;
 	return next;
 }
 

@@ -429,6 +429,11 @@ export interface GameState {
 	 * as nobody): it keeps that rule to its end, so a game saved by an older app replays and goes on.
 	 */
 	turnEndsUnpicked?: true;
+	/**
+	 * A game recorded before version 3, app-narrated, when every night role of the rule set was called, dealt or
+	 * not: it keeps calling them to its end, so its record (a clock run out on each such call) replays as played.
+	 */
+	callsUndealt?: true;
 }
 
 /** A table action: what the narrator or a player tapped. The record is a list of these, each with its time. */

@@ -10,7 +10,7 @@ import type { Action, Seat, TimedAction } from '../engine/types';
 export const SCREEN_TAPS = [
 	'deal.identify',
 	'deal.back',
-	// The player has let go of their card: `clocked`'s few seconds start.
+	// The player has let go of their card: it has been held, so Done may pass the phone on; `clocked`'s few seconds start.
 	'deal.looked',
 	'deal.done',
 	'ballot.identify',
@@ -80,7 +80,8 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 	const a = action as Action;
 	switch (a.type) {
 		case 'card.seen':
-			return [{ type: 'deal.identify', at }, { type: 'deal.done', at }];
+			// "I am Cara", her card held and let go, Done: a card is passed on only once it has been held.
+			return [{ type: 'deal.identify', at }, { type: 'deal.looked', at }, { type: 'deal.done', at }];
 		case 'ballot.cast':
 			return ballotMode === 'open'
 				? [{ type: 'ballot.cast', voter: a.voter, target: a.target, at }]

@@ -4,6 +4,7 @@ import { nextVoter } from '../engine/ballot';
 import { turnSeat } from '../engine/round';
 import { replay, withAction, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
+import { checkCardHeld } from '../engine/card-held';
 import { startClock } from '../engine/clock';
 import type { Action, Checked, Clock, GameState, PhaseKind, Seat, TimedAction } from '../engine/types';
 import { actionTapOf, type TableEvent } from './events';
@@ -23,6 +24,11 @@ export interface TableContext {
 	 * phone passes on. Started by the tap that let go, so nobody is passed over before reading.
 	 */
 	reveal: Clock | null;
+	/**
+	 * The deal: whose card has been held on the reading screen (null: nobody's yet). Done passes the phone on only
+	 * once it is the reader's (engine/card-held.ts); a screen's fact, kept with the saved screen, never recorded.
+	 */
+	cardHeld?: Seat | null;
 }
 
 export interface TableInput {
@@ -88,7 +94,7 @@ function rebuilt(context: TableContext, record: Checked<GameRecord>): Partial<Ta
 	if (!record.ok) return { problem: record.reason };
 	const game = replay(record.value);
 	if (!game.ok) return { problem: game.reason };
-	return { record: record.value, game: game.value, choice: undefined, peek: null, problem: null, reveal: null };
+	return { record: record.value, game: game.value, choice: undefined, peek: null, problem: null, reveal: null, cardHeld: null };
 }
 
 const phaseIs = (kind: PhaseKind) => ({ type: 'phaseIs' as const, params: { kind } });
@@ -129,7 +135,8 @@ export const tableMachine = setup({
 		turnTaken: ({ context }) => context.game.phase.kind === 'round' && !!context.game.phase.turn,
 		turnChosen: ({ context }) => context.game.phase.kind === 'round' && !!context.game.phase.turn?.chosen,
 		// The seconds start the first time the card is let go, and only where the rule set has them.
-		revealsForSeconds: ({ context }) => !!context.game.config.options.resultSeconds && !context.reveal
+		revealsForSeconds: ({ context }) => !!context.game.config.options.resultSeconds && !context.reveal,
+		cardUnread: ({ context }) => !checkCardHeld(context.game, context.cardHeld ?? null).ok
 	},
 	actions: {
 		apply: assign(({ context, event }) => {
@@ -140,13 +147,20 @@ export const tableMachine = setup({
 				record: withAction(context.record, result.action, context.game, result.game),
 				choice: undefined,
 				problem: null,
-				reveal: null
+				reveal: null,
+				cardHeld: null
 			};
 		}),
 		refuse: assign(({ context, event }) => {
 			const result = tryAction(context, event);
 			return { problem: result.ok ? null : result.reason };
 		}),
+		refuseUnread: assign(({ context }) => {
+			const held = checkCardHeld(context.game, context.cardHeld ?? null);
+			return { problem: held.ok ? null : held.reason };
+		}),
+		markHeld: assign({ cardHeld: ({ context }) => (context.game.phase.kind === 'deal' ? context.game.phase.next : null) }),
+		forgetHeld: assign({ cardHeld: () => null }),
 		choose: assign({
 			choice: ({ event }) => (event.type === 'ballot.choose' || event.type === 'round.choose' ? event.target : undefined),
 			problem: () => null
@@ -204,9 +218,10 @@ export const tableMachine = setup({
 				/** Cara holds her card to read it; Done passes the phone on. */
 				reading: {
 					on: {
-						'deal.looked': { guard: 'revealsForSeconds', actions: 'startReveal' },
-						'deal.back': { target: 'passing', actions: 'forgetReveal' },
-						'deal.done': play('#table.route')
+						// Let go: the card has been held (and in `clocked`, its few seconds start).
+						'deal.looked': [{ guard: 'revealsForSeconds', actions: ['markHeld', 'startReveal'] }, { actions: 'markHeld' }],
+						'deal.back': { target: 'passing', actions: ['forgetReveal', 'forgetHeld'] },
+						'deal.done': [{ guard: 'cardUnread', actions: 'refuseUnread' }, ...play('#table.route')]
 					}
 				}
 			}
@@ -235,7 +250,7 @@ export const tableMachine = setup({
 				waiting: { on: { 'night.take': 'choosing' } },
 				choosing: { on: { 'night.done': 'done' } },
 				/**
-				 * The same neutral screen whether anybody chose, is dead, or was never dealt: its button
+				 * The same neutral screen whether anybody chose or the holders are dead: its button
 				 * hands the holders back their choice until the turn ends, so it is never a dead button.
 				 */
 				done: { on: { 'night.take': 'choosing' } }

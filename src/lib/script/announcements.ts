@@ -8,8 +8,8 @@ import { m } from '../paraglide/messages.js';
 /**
  * App-narrated mode: what the phone announces now, on screen and aloud. One function of
  * what the table may know (the table's view, the chart's step and the time), so the same
- * announcements come in the same order and at the same times whether a role acted, is dead,
- * or was never dealt.
+ * announcements come in the same order and at the same times whether a dealt role acted or
+ * is dead.
  */
 export interface Announcement {
 	/** A stable key: the voice speaks a line once, when its key first appears. */

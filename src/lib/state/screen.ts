@@ -2,8 +2,9 @@ import type { SnapshotFrom } from 'xstate';
 import type { TableMachine } from '../machine';
 import { viewFor, type Card, type GameView, type SeatView } from '../engine/view';
 import { undoState } from '../engine/undo';
+import { checkCardHeld } from '../engine/card-held';
 import { tableTitle } from '../engine/preset-names';
-import type { Clock, Seat } from '../engine/types';
+import type { Checked, Clock, Seat } from '../engine/types';
 
 type Snapshot = SnapshotFrom<TableMachine>;
 
@@ -68,6 +69,8 @@ export interface TableScreenView {
 	card: Card | null;
 	/** `clocked`, on the deal: the seconds left before the phone passes on, once the card has been let go. */
 	reveal: Clock | null;
+	/** On the deal: why Done cannot pass the phone on yet (the card has not been held), in words; null when it can. */
+	passOnRefused: string | null;
 	/** A player looking at their card again, between phases. */
 	peek: { seat: Seat; name: string } | null;
 	/** The ballot a voter has chosen and not yet confirmed (undefined: none chosen). */
@@ -98,9 +101,11 @@ const HELD_BY_A_PLAYER: Stage[] = [
 	'ended'
 ];
 
+const reasonOf = (check: Checked<true>): string | null => (check.ok ? null : check.reason);
+
 /** The one place that turns the chart's snapshot into what each screen may show. */
 export function screenOf(snapshot: Snapshot): TableScreenView {
-	const { game, record, peek, choice, problem, reveal } = snapshot.context;
+	const { game, record, peek, choice, problem, reveal, cardHeld } = snapshot.context;
 	const stage = stageOf(snapshot);
 	const appNarrated = game.config.options.narration === 'app';
 	const table = viewFor(game, { kind: 'table' });
@@ -125,6 +130,7 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		card,
 		// A game saved before the card's seconds were kept has none.
 		reveal: stage === 'deal.reading' ? (reveal ?? null) : null,
+		passOnRefused: stage === 'deal.reading' ? reasonOf(checkCardHeld(game, cardHeld ?? null)) : null,
 		peek: peek !== null ? { seat: peek, name: game.players[peek]?.name ?? '' } : null,
 		choice,
 		problem,

@@ -6,9 +6,6 @@ export const appNightWords = {
 	get yourTurn() {
 		return m.game_app_night_your_turn();
 	},
-	get holdAnswer() {
-		return m.game_app_night_hold_answer();
-	},
 	get putDown() {
 		return m.game_app_night_put_down();
 	},
