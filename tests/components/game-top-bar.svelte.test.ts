@@ -26,36 +26,13 @@ function table(upTo: number) {
 }
 
 const firstVote = worked.actions.findIndex((a) => a.type === 'ballot.cast');
-const voter = worked.players[(worked.actions[firstVote] as { voter: number }).voter];
 
 describe('undo on the ballot’s pass screen', () => {
-	it('asks before taking back a sealed vote, naming whose vote and never what it was', async () => {
+	it('offers no Undo once a sealed vote is cast: the next voter cannot take the previous vote back (issue 32)', () => {
 		const t = table(firstVote + 1);
+		expect(t.actor.getSnapshot().value).toEqual({ ballot: 'passing' });
 		render(UndoBar, { undo: t.undo(), send: t.send });
-		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-		expect(t.sent).toEqual([]);
-		const ask = screen.getByRole('alertdialog');
-		expect(ask).toHaveTextContent(`Undo ${voter}'s vote? The phone goes back to ${voter} to vote again.`);
-		for (const other of worked.players.filter((p) => p !== voter)) expect(ask.textContent).not.toContain(other);
-		expect(ask.textContent).not.toMatch(/abstain/i);
-		// The focus is on the answer that keeps the vote.
-		expect(document.activeElement).toBe(screen.getByRole('button', { name: 'No, keep it' }));
-	});
-
-	it('“No, keep it” leaves the vote sealed; “Yes” takes it back, and the phone goes back to the voter', async () => {
-		const t = table(firstVote + 1);
-		const { rerender } = render(UndoBar, { undo: t.undo(), send: t.send });
-		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-		await fireEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
-		expect(screen.queryByRole('alertdialog')).toBeNull();
-		expect(t.actor.getSnapshot().context.record.actions).toHaveLength(firstVote + 1);
-
-		await fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
-		await fireEvent.click(screen.getByRole('button', { name: `Yes, undo ${voter}'s vote` }));
-		expect(t.sent).toEqual([{ type: 'table.undo', confirmed: true }]);
-		expect(t.actor.getSnapshot().context.record.actions).toHaveLength(firstVote);
-		await rerender({ undo: t.undo(), send: t.send });
-		expect(screen.queryByRole('alertdialog')).toBeNull();
+		expect(screen.queryByRole('button')).toBeNull();
 	});
 
 	it('a narrator’s own tap is undone at once, with no question', async () => {
@@ -96,6 +73,26 @@ describe('the game menu', () => {
 		await fireEvent.click(screen.getByRole('button', { name: 'Export this game' }));
 		expect(exported).toBe(1);
 		expect(screen.queryByRole('alertdialog')).toBeNull();
+	});
+
+	it('on the ballot’s pass screen, “Redo this whole vote…” asks in public words, and only a yes starts the vote again', async () => {
+		// Ben and Cara have voted: the phone is on its way to Dev.
+		const t = table(firstVote + 2);
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop });
+		expect(screen.queryByRole('button', { name: 'Correct the last result…' })).toBeNull();
+		await fireEvent.click(screen.getByRole('button', { name: 'Redo this whole vote…' }));
+		expect(t.sent).toEqual([]);
+		const ask = screen.getByRole('alertdialog');
+		expect(ask).toHaveTextContent('Redo this whole vote? Everyone votes again, from Ben, and every vote cast so far is void.');
+		// It names who goes first, never whose vote was cast last nor what it was.
+		expect(ask.textContent).not.toMatch(/Cara|Dev|abstain/);
+		await fireEvent.click(screen.getByRole('button', { name: 'No' }));
+		expect(t.sent).toEqual([]);
+		await fireEvent.click(screen.getByRole('button', { name: 'Redo this whole vote…' }));
+		await fireEvent.click(screen.getByRole('button', { name: 'Yes, redo the whole vote' }));
+		expect(t.sent).toEqual([{ type: 'table.redo' }]);
+		expect(t.actor.getSnapshot().context.record.actions.at(-1)).toMatchObject({ type: 'ballot.redo' });
+		expect(t.actor.getSnapshot().context.record.actions).toHaveLength(firstVote + 3);
 	});
 
 	it('on a result screen, “Correct the last result…” is in the menu, behind its confirmation', async () => {

@@ -12,18 +12,26 @@ import { playRecord, setUpRecord } from './drive';
 
 const NAMES = Array.from({ length: 12 }, (_, i) => `P${String(i + 1).padStart(2, '0')}`);
 
-/** The boxes of every element of the game screen, and its buttons: what a glance across the table could tell apart. */
+/**
+ * The boxes of every element of the game screen, and its buttons: what a glance across the table could tell apart.
+ * The top bar's apart (`bar`): what it offers follows only what the table may undo or redo, which differs between a
+ * night's first pass screen (the night's start may be undone) and the later ones (the whole night may be redone),
+ * never with a card.
+ */
 const layout = (page: Page) =>
 	page.evaluate(() => {
 		const main = document.querySelector('main');
-		if (!main) return { boxes: '', buttons: 0 };
-		// Inside the tiles only the name (and a check mark on the one chosen: whom, not what card); the tiles themselves count.
-		const boxes = [...main.querySelectorAll('*')].filter((el) => !el.parentElement?.closest('.choice')).map((el) => {
+		if (!main) return { boxes: '', buttons: 0, bar: '' };
+		const box = (el: Element) => {
 			const r = el.getBoundingClientRect();
 			return `${el.tagName.toLowerCase()}.${el.className}@${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)}`;
-		});
-		const buttons = [...main.querySelectorAll('button:not([disabled])')].length;
-		return { boxes: boxes.join(' '), buttons };
+		};
+		const inBar = (el: Element) => !!el.closest('header.bar');
+		// Inside the tiles only the name (and a check mark on the one chosen: whom, not what card); the tiles themselves count.
+		const boxes = [...main.querySelectorAll('*')].filter((el) => !el.parentElement?.closest('.choice') && !inBar(el)).map(box);
+		const buttons = [...main.querySelectorAll('button:not([disabled])')].filter((el) => !inBar(el)).length;
+		const bar = [...main.querySelectorAll('header.bar *')].map(box).join(' ');
+		return { boxes: boxes.join(' '), buttons, bar };
 	});
 
 /** Every role name of the rule set, as a pattern over the page's markup (text, attributes and classes). */
@@ -45,8 +53,10 @@ for (const file of ['storyteller-twelve-pass-round.json', 'godfather-twelve-pass
 		const record = twelve(file);
 		const roles = rolePattern(record.preset);
 		await setUpRecord(page, record);
-		/** Per night and kind of screen, the layout every turn must share. */
+		/** Per night and kind of screen, the layout every turn must share; the top bar's, from the night's second turn. */
 		const seen = new Map<string, { boxes: string; buttons: number; first: string }>();
+		const bars = new Map<string, { bar: string; first: string }>();
+		let turnTonight = 0;
 		/** Per turn, its taps. */
 		const taps = new Map<string, number>();
 		let night = 0;
@@ -55,13 +65,17 @@ for (const file of ['storyteller-twelve-pass-round.json', 'godfather-twelve-pass
 		let refusedIn = '';
 		await playRecord(page, record, {
 			onScreen: async (what, audience) => {
-				if (what === 'dusk') night++;
+				if (what === 'dusk') {
+					night++;
+					turnTonight = 0;
+				}
 				const round = what.match(/^round: (?:pass to (P\d\d)|(P\d\d)'s (turn|night, held|choice is in|answer, held)|(P\d\d) has chosen)$/);
 				if (!round) return;
 				const kind = round[1] ? 'pass' : (round[3] ?? 'chosen');
 				if (round[1]) {
 					turn = `${night}:${round[1]}`;
 					turns++;
+					turnTonight++;
 				}
 				const held = audience === 'held-card';
 				// The top bar names the rule set ("Godfather"): a rule set, not anybody's card.
@@ -73,6 +87,11 @@ for (const file of ['storyteller-twelve-pass-round.json', 'godfather-twelve-pass
 				if (!held) expect(markup, `${what}: no role in the page`).not.toMatch(roles);
 				const here = await layout(page);
 				const key = `${night}:${kind}`;
+				if (turnTonight > 1) {
+					const firstBar = bars.get(key);
+					if (!firstBar) bars.set(key, { bar: here.bar, first: what });
+					else expect(here.bar, `${what}: the same top bar as ${firstBar.first}`).toBe(firstBar.bar);
+				}
 				const first = seen.get(key);
 				// The turn whose early Done was refused shows the reason under its held card: that screen is its own.
 				if (turn === refusedIn && kind === 'answer, held') expect(here.buttons).toBe(first?.buttons ?? here.buttons);

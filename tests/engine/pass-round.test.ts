@@ -421,7 +421,7 @@ describe('the hunches, shown once the game is over', () => {
 });
 
 describe('undo and the record of a pass-round night', () => {
-	it('an ended turn is undone whole, after a confirmation, until the morning is announced', () => {
+	it('an ended turn is final: the next holder cannot undo it, the table may redo the whole night (issue 32)', () => {
 		const config = gameWith('classic', [...CLASSIC], ROUND).config;
 		const base = createRecord(config, 'round', 0);
 		let at = clockNow();
@@ -429,16 +429,18 @@ describe('undo and the record of a pass-round night', () => {
 			...config.players.map((_, seat) => ({ type: 'card.seen' as const, seat, at: (at += 1000) })),
 			{ type: 'night.start' as const, at: (at += 1000) },
 			{ type: 'round.take' as const, seat: 0, at: (at += 1000) },
-			{ type: 'round.pick' as const, seat: 0, target: 1, at: (at += 1000) },
-			{ type: 'round.pass' as const, at: (at += 9000) }
+			{ type: 'round.pick' as const, seat: 0, target: 1, at: (at += 1000) }
 		];
-		const rec = { ...base, actions };
-		expect(undoState(rec).takesBack).toEqual({ kind: 'night turn', seat: 0 });
-		expect(undoLast(rec)).toEqual({ ok: false, reason: "Undoing takes back a player's night turn: it needs a confirmation." });
-		const undone = undoLast(rec, true);
-		expect(undone.ok && undone.value.actions.at(-1)?.type).toBe('night.start');
-		const back = undone.ok ? replay(undone.value) : null;
-		expect(back?.ok && back.value.phase).toMatchObject({ kind: 'round', at: 0, turn: null, hunches: [] });
+		// Chosen, not yet passed on: still the player's own turn, and still final.
+		expect(undoState({ ...base, actions })).toMatchObject({ canUndo: false, redo: { kind: 'night', from: 0 } });
+		const rec = { ...base, actions: [...actions, { type: 'round.pass' as const, at: (at += 9000) }] };
+		expect(undoState(rec)).toMatchObject({ canUndo: false, redo: { kind: 'night', night: 1, from: 0 } });
+		expect(undoLast(rec)).toEqual({
+			ok: false,
+			reason: "A night turn's choice is final once confirmed: only the whole night can be started again, in front of the table (Menu)."
+		});
+		const redone = replay({ ...rec, actions: [...rec.actions, { type: 'round.redo' as const, at: (at += 1000) }] });
+		expect(redone.ok && redone.value.phase).toMatchObject({ kind: 'round', at: 0, turn: null, picks: [], hunches: [], redone: 1 });
 	});
 
 	it('a record of a pass-round night is read back, refused when a turn was cut short', () => {

@@ -65,7 +65,7 @@ describe('every role shown before the game is over', () => {
 
 	it('neither undo nor a correction goes back to before it', () => {
 		const record = shown();
-		expect(undoState(record)).toEqual({ canUndo: false, takesBack: null, correction: null });
+		expect(undoState(record)).toEqual({ canUndo: false, redo: null, correction: null });
 		const corrected = replay({ ...record, actions: [...record.actions, { type: 'result.correct', keep: morning, at: shownAt + 1 }] });
 		expect(corrected.ok).toBe(false);
 	});

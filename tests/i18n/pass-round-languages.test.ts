@@ -4,7 +4,7 @@ import { readRecord } from '../../src/lib/engine/index';
 import { namesFor } from '../../src/lib/engine/names';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { roundWords, turnNotes, turnQuestion } from '../../src/lib/script/words/round';
-import { undoWords } from '../../src/lib/script/words/table-menu';
+import { menuWords } from '../../src/lib/script/words/table-menu';
 import { inLanguage } from '../support/in-language';
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/records/classic-worked-game-pass-round.json', import.meta.url), 'utf8'));
@@ -41,7 +41,9 @@ describe('the pass-round night in the table’s language', () => {
 		expect(inLanguage('ru', () => roundWords.iAm('Кара'))).toBe('Я — Кара');
 		expect(inLanguage('ru', () => turnQuestion(null, names))).toBe('Кого ты подозреваешь больше всех?');
 		expect(inLanguage('de', () => turnNotes.partners(['Ben', 'Dan']))).toBe('Dein Team: Ben, Dan.');
-		expect(inLanguage('de', () => undoWords.takeBackTurn('Cara'))).toBe('Zug von Cara zurücknehmen? Das Handy geht zurück an Cara, um ihn neu zu machen.');
+		expect(inLanguage('de', () => menuWords.redoQuestion('night', 'Cara'))).toBe(
+			'Die ganze Nacht neu spielen? Alle sind noch einmal dran, beginnend mit Cara, und jede Wahl dieser Nacht verfällt. Jeder Zug zeigt dann an, dass die Nacht neu begonnen wurde.'
+		);
 		expect(m.game_end_hunch({ night: 'Nuit 1', names: 'Ben', count: 3, of: 5 }, { locale: 'fr' })).toBe('Nuit 1 : le soupçon du village : Ben, 3 sur 5');
 		expect(m.game_history_round_standing({ night: 1, name: 'Cara', turn: 2, turns: 7 }, { locale: 'it' })).toBe('Notte 1: turno di Cara, 2 di 7.');
 	});

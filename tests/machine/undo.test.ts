@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { readdirSync, readFileSync } from 'node:fs';
-import { tableMachine, tapsFor, type TableContext } from '../../src/lib/machine';
+import { tableMachine, tapsFor } from '../../src/lib/machine';
 import { readRecord, replay, undoState, viewFor, type GameRecord } from '../../src/lib/engine';
 
 const DIR = 'tests/fixtures/records';
@@ -22,32 +22,24 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 		const actor = start(record);
 		let undone = 0;
 		let refused = 0;
-		/** Everyone taking the phone: an ended turn is undone whole, back to before its "I am …". */
-		let turn: { before: TableContext; actions: typeof record.actions } | null = null;
 		for (const action of record.actions) {
 			const before = actor.getSnapshot().context;
-			if (action.type === 'round.take') turn = { before, actions: [] };
-			turn?.actions.push(action);
 			for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
 			const after = actor.getSnapshot().context;
 			// The chart's own guard: the engine allows the undo, and (app-narrated) it is not a night with nobody to undo for.
 			const undo = undoState(after.record);
-			// A sealed vote is taken back only by the confirmed undo.
-			const confirmed = undo.takesBack ? (true as const) : undefined;
-			if (undo.canUndo && actor.getSnapshot().can({ type: 'table.undo', confirmed, at: action.at })) {
-				actor.send({ type: 'table.undo', confirmed, at: action.at });
+			if (undo.canUndo && actor.getSnapshot().can({ type: 'table.undo', at: action.at })) {
+				actor.send({ type: 'table.undo', at: action.at });
 				const back = actor.getSnapshot().context;
-				const whole = action.type === 'round.pass' && turn ? turn : null;
-				const was = whole ? whole.before : before;
-				expect(back.game).toEqual(was.game);
-				expect(back.record).toEqual(was.record);
+				expect(back.game).toEqual(before.game);
+				expect(back.record).toEqual(before.record);
 				expect(replay(back.record)).toEqual({ ok: true, value: back.game });
 				// The table sees nothing it did not see before the tap.
-				expect(viewFor(back.game, { kind: 'table' })).toEqual(viewFor(was.game, { kind: 'table' }));
+				expect(viewFor(back.game, { kind: 'table' })).toEqual(viewFor(before.game, { kind: 'table' }));
 				undone++;
-				for (const again of whole ? whole.actions : [action]) for (const tap of tapsFor(again, record.options.ballotMode)) actor.send(tap);
+				for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
 			} else {
-				// An announcement: undo is refused, and nothing changes.
+				// An announcement, or a player's sealed choice: undo is refused, and nothing changes.
 				actor.send({ type: 'table.undo', at: action.at });
 				expect(actor.getSnapshot().context.record).toEqual(after.record);
 				refused++;
@@ -55,47 +47,85 @@ describe.each(fixtures)('undo through $file', ({ record }) => {
 			expect(actor.getSnapshot().context.game).toEqual(after.game);
 		}
 		expect(actor.getSnapshot().context.record.actions).toEqual(record.actions);
-		expect(undone).toBeGreaterThan(refused);
+		expect(undone + refused).toBe(record.actions.length);
+		expect(undone).toBeGreaterThan(0);
 	});
 });
 
-describe('undoing a sealed vote', () => {
+describe('a sealed choice is final once the phone has passed on (issue 32)', () => {
 	const worked = fixtures.find((f) => f.file === 'classic-worked-game.json')!.record;
-	/** The worked game played up to and including its first sealed vote. */
-	function afterFirstVote() {
-		const actor = start(worked);
-		const first = worked.actions.findIndex((a) => a.type === 'ballot.cast');
-		for (const action of worked.actions.slice(0, first + 1)) for (const tap of tapsFor(action, 'secret')) actor.send(tap);
-		return { actor, vote: worked.actions[first] as { voter: number; at: number } };
+	const round = fixtures.find((f) => f.file === 'classic-worked-game-pass-round.json')!.record;
+	/** The game played through the chart up to and including the `n`th action of `type`. */
+	function playedTo(record: GameRecord, type: string, n: number) {
+		const actor = start(record);
+		let seen = 0;
+		const upTo = record.actions.findIndex((a) => a.type === type && ++seen === n);
+		for (const action of record.actions.slice(0, upTo + 1)) for (const tap of tapsFor(action, record.options.ballotMode)) actor.send(tap);
+		return { actor, at: record.actions[upTo].at };
 	}
 
-	it('says the undo would take back that voter’s sealed vote, and nothing of what it was', () => {
-		const { actor, vote } = afterFirstVote();
-		const undo = undoState(actor.getSnapshot().context.record);
-		expect(undo).toMatchObject({ canUndo: true, takesBack: { kind: 'sealed vote', voter: vote.voter } });
-		expect(Object.keys(undo.takesBack!)).toEqual(['kind', 'voter']);
+	it('the next voter’s Undo leaves the previous sealed vote cast', () => {
+		const { actor, at } = playedTo(worked, 'ballot.cast', 2);
+		const before = actor.getSnapshot().context;
+		expect(actor.getSnapshot().value).toEqual({ ballot: 'passing' });
+		expect(actor.getSnapshot().can({ type: 'table.undo', at: at + 1 })).toBe(false);
+		actor.send({ type: 'table.undo', at: at + 1 });
+		expect(actor.getSnapshot().context.record).toBe(before.record);
+		expect(actor.getSnapshot().context.game).toBe(before.game);
 	});
 
-	it('refuses the undo of a sealed vote that was not confirmed: a stray tap leaves the vote sealed', () => {
-		const { actor, vote } = afterFirstVote();
+	it('the next player’s Undo leaves the previous night turn ended, its choice in', () => {
+		const { actor, at } = playedTo(round, 'round.pass', 2);
 		const before = actor.getSnapshot().context;
-		expect(actor.getSnapshot().can({ type: 'table.undo', at: vote.at + 1 })).toBe(false);
-		actor.send({ type: 'table.undo', at: vote.at + 1 });
-		const after = actor.getSnapshot();
-		expect(after.context.record).toEqual(before.record);
-		expect(after.value).toEqual({ ballot: 'passing' });
-		expect(after.context.game.phase).toMatchObject({ kind: 'ballot', votes: { [vote.voter]: expect.anything() } });
+		expect(actor.getSnapshot().value).toEqual({ round: 'passing' });
+		actor.send({ type: 'table.undo', at: at + 1 });
+		expect(actor.getSnapshot().context.record).toBe(before.record);
+		expect(actor.getSnapshot().value).toEqual({ round: 'passing' });
+		// Nor can a player undo their own confirmed choice while still holding the phone.
+		const chosen = playedTo(round, 'round.pick', 3);
+		expect(chosen.actor.getSnapshot().value).toEqual({ round: 'done' });
+		expect(chosen.actor.getSnapshot().can({ type: 'table.undo', at: chosen.at + 1 })).toBe(false);
 	});
 
-	it('takes the vote back when confirmed, and the phone goes back to that voter', () => {
-		const { actor, vote } = afterFirstVote();
-		const before = actor.getSnapshot().context;
-		actor.send({ type: 'table.undo', confirmed: true, at: vote.at + 1 });
-		const after = actor.getSnapshot();
-		expect(after.context.record.actions).toEqual(before.record.actions.slice(0, -1));
-		expect(after.value).toEqual({ ballot: 'passing' });
-		const phase = after.context.game.phase;
-		expect(phase.kind === 'ballot' && vote.voter in phase.votes).toBe(false);
+	it('the whole night is redone from the pass screen: the phone goes back to the first player, the redo in the record', () => {
+		const { actor, at } = playedTo(round, 'round.pass', 2);
+		const before = actor.getSnapshot().context.record.actions;
+		actor.send({ type: 'table.redo', at: at + 1000 });
+		const { context, value } = actor.getSnapshot();
+		expect(value).toEqual({ round: 'passing' });
+		expect(context.record.actions).toEqual([...before, { type: 'round.redo', at: at + 1000 }]);
+		expect(context.game.phase).toMatchObject({ kind: 'round', at: 0, turn: null, picks: [], hunches: [], redone: 1 });
+		expect(replay(context.record)).toEqual({ ok: true, value: context.game });
+		// A public act: it is not undone, and there is nothing to redo until a turn ends again.
+		expect(actor.getSnapshot().can({ type: 'table.undo', at: at + 2000 })).toBe(false);
+		actor.send({ type: 'table.redo', at: at + 2000 });
+		expect(actor.getSnapshot().context.record.actions).toHaveLength(before.length + 1);
+		expect(actor.getSnapshot().context.problem).toBe('Nobody has made a choice tonight yet: there is nothing to start again.');
+	});
+
+	it('the redo is taken only on a pass screen, never while a player holds the phone', () => {
+		const { actor, at } = playedTo(round, 'round.take', 3);
+		expect(actor.getSnapshot().value).toEqual({ round: 'turn' });
+		expect(actor.getSnapshot().can({ type: 'table.redo', at: at + 1 })).toBe(false);
+		const voting = playedTo(worked, 'ballot.cast', 2);
+		voting.actor.send({ type: 'ballot.identify', at: voting.at + 1 });
+		expect(voting.actor.getSnapshot().can({ type: 'table.redo', at: voting.at + 2 })).toBe(false);
+	});
+
+	it('the whole vote is redone from the pass screen: the phone goes back to the first voter, and tapped through again it decides', () => {
+		const { actor, at } = playedTo(worked, 'ballot.cast', 2);
+		actor.send({ type: 'table.redo', at: at + 1000 });
+		expect(actor.getSnapshot().value).toEqual({ ballot: 'passing' });
+		const phase = actor.getSnapshot().context.game.phase;
+		expect(phase).toMatchObject({ kind: 'ballot', votes: {}, redone: 1 });
+		expect(actor.getSnapshot().context.record.actions.at(-1)).toEqual({ type: 'ballot.redo', at: at + 1000 });
+		// Every voter votes again through the real screens, the first two included.
+		const opened = worked.actions.findIndex((a) => a.type === 'talk.end') + 1;
+		const closed = worked.actions.findIndex((a, i) => a.type === 'ballot.cast' && worked.actions[i + 1]?.type === 'verdict.continue') + 1;
+		for (const vote of worked.actions.slice(opened, closed)) for (const tap of tapsFor({ ...vote, at: vote.at + 60_000 }, 'secret')) actor.send(tap);
+		const played = actor.getSnapshot().context.game;
+		const plain = replay({ ...worked, actions: worked.actions.slice(0, closed) });
+		expect(plain.ok && played.log).toEqual(plain.ok && plain.value.log);
 	});
 
 	it('an open vote, entered by the narrator, is undone with one tap', () => {
@@ -103,7 +133,6 @@ describe('undoing a sealed vote', () => {
 		const actor = start(open);
 		const first = open.actions.findIndex((a) => a.type === 'ballot.cast');
 		for (const action of open.actions.slice(0, first + 1)) for (const tap of tapsFor(action, 'open')) actor.send(tap);
-		expect(undoState(actor.getSnapshot().context.record).takesBack).toBeNull();
 		actor.send({ type: 'table.undo', at: open.actions[first].at + 1 });
 		expect(actor.getSnapshot().context.record.actions).toHaveLength(first);
 	});

@@ -108,10 +108,9 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 		cardWords.partners({ ...killer, partners: ['Ben', 'Cara'] }, n),
 		cardWords.partners({ ...killer, meetsLater: true }, n)
 	],
-	'undo.takeBackVote': () => [undoWords.takeBackVote('Ben')],
-	'undo.yesTakeBack': () => [undoWords.yesTakeBack('Ben')],
-	'undo.takeBackTurn': () => [undoWords.takeBackTurn('Ben')],
-	'undo.yesTakeBackTurn': () => [undoWords.yesTakeBackTurn('Ben')],
+	'menu.redo': () => [menuWords.redo('night'), menuWords.redo('vote')],
+	'menu.redoQuestion': () => [menuWords.redoQuestion('night', 'Ana'), menuWords.redoQuestion('vote', 'Ana')],
+	'menu.yesRedo': () => [menuWords.yesRedo('night'), menuWords.yesRedo('vote')],
 	'end.hunch': () => [endWords.hunch('Night 1', 'Ben', 3, 5), endWords.hunch('Night zero', 'Ben and Cara', 2, 6)],
 	'round.progress': () => [roundWords.progress(0, 1, 12), roundWords.progress(2, 5, 7)],
 	'round.passHeading': () => [roundWords.passHeading('Ben')],

@@ -125,22 +125,25 @@ export const chartFollowsTheGame: Invariant = ({ after }) => {
 };
 
 /**
- * The game changes only through its record: one table action appended (a correction among them, written
- * in for all to see), or the last one undone; and the game is then the record replayed.
+ * The game changes only through its record: one table action appended (a correction or a redo among them, written
+ * in for all to see), or the last one undone; and the game is then the record replayed. Issue 32: a player's sealed
+ * choice (a pass-round turn's choice or its end, a secret vote) is never undone, nor is a correction or a redo.
  */
 export const gameMovesOnlyByTheRecord: Invariant = ({ before, after }) => {
 	const was = before.context.record.actions;
 	const now = after.context.record.actions;
 	const appended = now.length === was.length + 1 && was.every((a, i) => a === now[i]);
-	// A pass-round night's ended turn is undone whole: its "I am …", its choice and its end.
-	const wholeTurn = (gone: TimedAction[]) => gone.length === 3 && gone.map((a) => a.type).join() === 'round.take,round.pick,round.pass';
-	const undone =
-		(now.length === was.length - 1 || (now.length === was.length - 3 && wholeTurn(was.slice(now.length)))) && now.every((a, i) => a === was[i]);
+	const undone = now.length === was.length - 1 && now.every((a, i) => a === was[i]);
 	const same = now === was || (now.length === was.length && now.every((a, i) => a === was[i]));
 	if (!appended && !undone && !same) return `the record went from ${was.length} to ${now.length} actions, not by one step`;
+	const gone = undone ? was[was.length - 1] : null;
+	const secret = before.context.game.config.options.ballotMode !== 'open';
+	if (gone && (['round.pick', 'round.pass', 'round.redo', 'ballot.redo', 'result.correct'].includes(gone.type) || (gone.type === 'ballot.cast' && secret))) {
+		return `an undo took back a ${gone.type}, which is final once made`;
+	}
 	const moved = after.context.game !== before.context.game;
 	if (moved !== !same) return moved ? 'the game changed with no change to its record' : 'the record changed and the game did not';
-	if (undone || (appended && now[now.length - 1].type === 'result.correct')) {
+	if (undone || (appended && ['result.correct', 'round.redo', 'ballot.redo'].includes(now[now.length - 1].type))) {
 		const replayed = replay(after.context.record);
 		if (!replayed.ok || JSON.stringify(replayed.value) !== JSON.stringify(after.context.game)) return 'an undo or a correction left a game the record does not replay to';
 	}

@@ -52,8 +52,8 @@ export class TappedPicks {
 	}
 
 	/**
-	 * A pass-round night: a role's confirmed choice is its pick (the player the test chose; a hunch is none); an
-	 * undone turn takes its pick back.
+	 * A pass-round night: a role's confirmed choice is its pick (the player the test chose; a hunch is none); the
+	 * whole night redone takes every pick of it back.
 	 */
 	#noteTurn(tap: TableEvent, before: TableSnapshot, after: TableSnapshot): void {
 		const was = before.context.game.phase;
@@ -65,8 +65,8 @@ export class TappedPicks {
 			const { role, by } = now.picks[now.picks.length - 1];
 			taps.push({ role, bys: [by], target: chosen, logLength: before.context.game.log.length });
 		}
-		if (tap.type === 'table.undo' && now.picks.length < was.picks.length) taps.pop();
-		this.#nights.set(was.night, taps);
+		const redone = tap.type === 'table.redo' && after.context.record.actions.length === before.context.record.actions.length + 1;
+		this.#nights.set(was.night, redone ? [] : taps);
 	}
 
 	/** The picks of a night as they stand after every tap of it, in the order made (a changed pick moves to the end). */

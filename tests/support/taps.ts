@@ -23,8 +23,8 @@ export function screenTaps(snapshot: TableSnapshot, at = 0): TableEvent[] {
 		// The last voter's sealed screen stays up while the game is already at the verdict.
 		{ type: 'ballot.pass', at },
 		{ type: 'table.undo', at },
-		// Only the confirmed undo takes back a sealed vote.
-		{ type: 'table.undo', confirmed: true, at },
+		// Redo this whole night or vote: taken only on a pass screen, once somebody has sealed a choice.
+		{ type: 'table.redo', at },
 		{ type: 'result.correct', at },
 		{ type: 'clock.pause', at },
 		{ type: 'clock.resume', at }
@@ -131,6 +131,7 @@ const TAP_TYPES: TableEventType[] = [
 	'peek.close',
 	'problem.dismiss',
 	'table.undo',
+	'table.redo',
 	'result.correct'
 ];
 

@@ -101,10 +101,11 @@ export function castVote(state: GameState, voter: Seat, target: Seat | null, at:
 		cast++;
 	}
 	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
-	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field.
-	const { kind, day, round, candidates, voters, clock } = phase;
-	const ballot: Required<BallotPhase> = { kind, day, round, candidates, voters, votes, clock };
-	const next = withPhase(state, ballot);
+	// Required<…> makes a field added to the phase, optional or not, a type error here rather than a dropped field;
+	// a vote started again keeps saying so (`redone` is there only then, so a ballot keeps the keys it had).
+	const { kind, day, round, candidates, voters, clock, redone } = phase;
+	const ballot: Required<Omit<BallotPhase, 'redone'>> = { kind, day, round, candidates, voters, votes, clock };
+	const next = withPhase(state, redone === undefined ? ballot : { ...ballot, redone });
 	return ok(cast === phase.voters.length ? closeBallot(next, at) : next);
 }
 

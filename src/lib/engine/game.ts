@@ -5,6 +5,7 @@ import { checkTurnEnd, currentWake, pick, resolveNight, startNight, wakeClock } 
 import { rulesOf } from './presets';
 import { checkCallLength } from './call-length';
 import { chooseInTurn, isRoundNight, passTurn, startRound, takeTurn } from './round';
+import { redoBallot, redoRound } from './redo';
 import { namesFor } from './names';
 import { shuffle, streamFor } from './random';
 import { checkWinner, headcount } from './win';
@@ -157,9 +158,11 @@ const WHEN: Record<Action['type'], () => string> = {
 	'clock.expire': m.refusal_when_clock_out,
 	'talk.end': m.refusal_when_talk,
 	'ballot.cast': m.refusal_when_ballot,
+	'ballot.redo': m.refusal_when_ballot,
 	'round.take': m.refusal_when_round,
 	'round.pick': m.refusal_when_round,
 	'round.pass': m.refusal_when_round,
+	'round.redo': m.refusal_when_round,
 	'verdict.continue': m.refusal_when_verdict,
 	'last.pick': m.refusal_when_last_act,
 	'last.continue': m.refusal_when_last_act,
@@ -290,6 +293,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			const cast = castVote(state, action.voter, action.target, at);
 			return cast.ok && cast.value.phase.kind === 'verdict' ? ok(withWinCheck(cast.value)) : cast;
 		}
+		case 'ballot.redo':
+			if (phase.kind !== 'ballot') return wrongTime();
+			return redoBallot(state, at);
 		case 'round.take':
 			if (phase.kind !== 'round') return wrongTime();
 			return takeTurn(state, action.seat, at);
@@ -304,6 +310,9 @@ export function applyAction(state: GameState, action: TimedAction): Checked<Game
 			const morning = withWinCheck(passed.value);
 			return ok(withPhase(morning, { ...(morning.phase as Extract<Phase, { kind: 'morning' }>), clock: resultClock(state, at) }));
 		}
+		case 'round.redo':
+			if (phase.kind !== 'round') return wrongTime();
+			return redoRound(state);
 		case 'verdict.continue':
 			if (phase.kind !== 'verdict') return wrongTime();
 			return ok(afterVerdict(state, at));

@@ -257,6 +257,8 @@ export type Phase =
 			picks: NightPicks;
 			/** The answers of those with no night action: kept, never changing the game. */
 			hunches: Hunch[];
+			/** How many times the whole night was started again tonight (`round.redo`); absent: never. Public. */
+			redone?: number;
 	  }
 	| { kind: 'morning'; night: number; deaths: Seat[]; silenced: Seat | null; clock: Clock | null }
 	| {
@@ -283,6 +285,8 @@ export type Phase =
 			voters: Seat[];
 			votes: Record<Seat, Seat | null>;
 			clock: Clock | null;
+			/** How many times the whole vote was started again (`ballot.redo`); absent: never. Public. */
+			redone?: number;
 	  }
 	| {
 			kind: 'verdict';
@@ -453,12 +457,20 @@ export type Action =
 	| { type: 'clock.expire' }
 	| { type: 'talk.end' }
 	| { type: 'ballot.cast'; voter: Seat; target: Seat | null }
+	/** Redo this whole vote: every vote cast so far is void and the phone goes back to the first voter. Public, as `round.redo`. */
+	| { type: 'ballot.redo' }
 	/** Everyone takes the phone: `seat` says "I am …" and their turn begins (its time is the turn's start). */
 	| { type: 'round.take'; seat: Seat }
 	/** The choice of the player whose turn it is: their role's pick, or their hunch; null is "nobody". */
 	| { type: 'round.pick'; seat: Seat; target: Seat | null }
 	/** The turn ends and the phone goes on; after the last turn the night resolves. Refused before the turn's least time. */
 	| { type: 'round.pass' }
+	/**
+	 * Redo this whole night: every turn of tonight's pass-round is void and the phone goes back to its first
+	 * player. Public (the table is asked, and every screen of the night says it was started again), and in the
+	 * record: it is how a mistake is put right once the phone has passed on, since a sealed turn is never undone.
+	 */
+	| { type: 'round.redo' }
 	| { type: 'verdict.continue' }
 	/** A dead Hunter names the player he takes with him; a dead Mayor, his successor. */
 	| { type: 'last.pick'; target: Seat }

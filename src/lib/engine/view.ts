@@ -181,6 +181,8 @@ export type PhaseView =
 			silenced: SeatView | null;
 			/** The living who have lost their vote (a Village Idiot voted out once): not among the voters, and told so. */
 			voteless: SeatView[];
+			/** How many times the whole vote was started again: public, so the table sees it happened. */
+			redone: number;
 	  }
 	| {
 			kind: 'verdict';
@@ -237,6 +239,8 @@ export interface RoundView {
 	last: boolean;
 	/** Every living player, in seat order: the one grid every turn offers, whatever the card. */
 	grid: Seat[];
+	/** How many times the whole night was started again tonight: public, so the table sees it happened. */
+	redone: number;
 }
 
 export interface GameView {
@@ -422,7 +426,8 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				chosen: !!phase.turn?.chosen,
 				passFrom: phase.turn ? phase.turn.began + turnMinOf(state.config.options) * 1000 : null,
 				last: phase.at === phase.order.length - 1,
-				grid: state.players.filter((p) => p.alive).map((p) => p.seat)
+				grid: state.players.filter((p) => p.alive).map((p) => p.seat),
+				redone: phase.redone ?? 0
 			};
 			break;
 		}
@@ -474,7 +479,8 @@ export function viewFor(state: GameState, audience: Audience): GameView {
 				abstain: next === null ? { ok: false, reason: m.refusal_ballot_all_voted() } : allowed(checkVote(state, next, null)),
 				clock: phase.clock,
 				silenced,
-				voteless: votelessOf()
+				voteless: votelessOf(),
+				redone: phase.redone ?? 0
 			};
 			break;
 		}

@@ -135,6 +135,10 @@ export function stepLine(before: GameState, action: TimedAction, after: GameStat
 		}
 		case 'round.pass':
 			return movedOn(before, after);
+		case 'round.redo':
+			return m.game_history_round_redone({ name: name(after.phase.kind === 'round' ? (after.phase.order[0] ?? null) : null) });
+		case 'ballot.redo':
+			return m.game_history_vote_redone({ name: name(after.phase.kind === 'ballot' ? (after.phase.voters[0] ?? null) : null) });
 		case 'night.pick':
 			return pickLine(before, action);
 		case 'ballot.cast': {

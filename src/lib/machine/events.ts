@@ -28,6 +28,8 @@ export const SCREEN_TAPS = [
 	'round.done',
 	'round.back',
 	'table.undo',
+	// "Redo this whole night / vote": the chart makes it the round's `round.redo` or `ballot.redo`.
+	'table.redo',
 	'result.correct',
 	'peek.open',
 	'peek.close',
@@ -37,24 +39,22 @@ export const SCREEN_TAPS = [
 type ScreenTapType = (typeof SCREEN_TAPS)[number];
 
 type ScreenTap =
-	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'round.choose' | 'peek.open' | 'table.undo'> }
+	| { type: Exclude<ScreenTapType, 'ballot.choose' | 'round.choose' | 'peek.open'> }
 	/** A voter's choice, not yet confirmed: the confirmation casts it (`ballot.cast`). */
 	| { type: 'ballot.choose'; target: Seat | null }
 	/** The choice of the player whose night turn it is, not yet confirmed: the confirmation records it (`round.pick`). */
 	| { type: 'round.choose'; target: Seat | null }
-	| { type: 'peek.open'; seat: Seat }
-	/** `confirmed`: the narrator said yes to taking back what the undo would take (a sealed vote). */
-	| { type: 'table.undo'; confirmed?: true };
+	| { type: 'peek.open'; seat: Seat };
 
 /**
  * The engine's actions a tap sends as they are. `card.seen` is the deal's Done (the chart knows
  * whose card it was) and `result.correct` is asked for by a tap, its `keep` worked out by the engine.
  * No tap at the table sends `secrets.shown`: History writes it into an abandoned game's record.
- * A pass-round turn's actions are its taps' (the chart knows whose turn it is).
+ * A pass-round turn's actions are its taps' (the chart knows whose turn it is), and a redo is `table.redo`'s.
  */
 type ActionTap = Exclude<
 	Action,
-	{ type: 'card.seen' } | { type: 'result.correct' } | { type: 'secrets.shown' } | { type: `round.${string}` }
+	{ type: 'card.seen' } | { type: 'result.correct' } | { type: 'secrets.shown' } | { type: `round.${string}` } | { type: 'ballot.redo' }
 >;
 
 export type TableEvent = { at: number } & (ActionTap | ScreenTap);
@@ -100,6 +100,9 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 			];
 		case 'round.pass':
 			return [{ type: 'round.done', at }];
+		case 'round.redo':
+		case 'ballot.redo':
+			return [{ type: 'table.redo', at }];
 		case 'result.correct':
 			return [{ type: 'result.correct', at }];
 		case 'secrets.shown':

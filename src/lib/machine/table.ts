@@ -56,6 +56,9 @@ function actionOf(context: TableContext, event: TableEvent): Action | null {
 		}
 		case 'round.done':
 			return phase.kind === 'round' ? { type: 'round.pass' } : null;
+		// "Redo this whole night / vote", asked on the pass screen where the table sees it: the round the game is in.
+		case 'table.redo':
+			return phase.kind === 'round' ? { type: 'round.redo' } : phase.kind === 'ballot' ? { type: 'ballot.redo' } : null;
 		default:
 			return actionTapOf(event);
 	}
@@ -125,9 +128,9 @@ export const tableMachine = setup({
 			event.type === 'peek.open' && context.game.players[event.seat] !== undefined,
 		isAppNarrated: ({ context }) => context.game.config.options.narration === 'app',
 		// App-narrated nights have no narrator to undo for: a holder simply changes their pick.
-		// A sealed vote is taken back only by the confirmed undo: a stray tap on the pass screen cannot.
-		canUndo: ({ context, event }) =>
-			undoLast(context.record, event.type === 'table.undo' && event.confirmed === true).ok &&
+		// A player's sealed choice is never undone (the engine refuses it): the whole round is redone, in public.
+		canUndo: ({ context }) =>
+			undoLast(context.record).ok &&
 			!(context.game.config.options.narration === 'app' && context.game.phase.kind === 'night'),
 		canCorrect: ({ context }) => undoState(context.record).correction !== null,
 		// "Not Cara? Go back": the phone goes back before she has chosen, as if "I am Cara" was never tapped.
@@ -174,7 +177,7 @@ export const tableMachine = setup({
 		}),
 		forgetReveal: assign({ reveal: () => null }),
 		/** Rebuilds the game from a rewritten record: undo drops the last tap, a correction is appended. */
-		undo: assign(({ context, event }) => rebuilt(context, undoLast(context.record, event.type === 'table.undo' && event.confirmed === true))),
+		undo: assign(({ context }) => rebuilt(context, undoLast(context.record))),
 		correct: assign(({ context, event }) => rebuilt(context, correctLastResult(context.record, timeOf(context, event))))
 	}
 }).createMachine({
@@ -264,8 +267,8 @@ export const tableMachine = setup({
 			initial: 'start',
 			states: {
 				start: { always: [{ guard: 'turnChosen', target: 'done' }, { guard: 'turnTaken', target: 'turn' }, { target: 'passing' }] },
-				/** "Pass the phone to Cara." */
-				passing: { on: { 'round.identify': play('#table.route') } },
+				/** "Pass the phone to Cara." The table may start the whole night again from here, in public. */
+				passing: { on: { 'round.identify': play('#table.route'), 'table.redo': play('#table.route') } },
 				/** Cara holds the card to see her night, chooses a player, and confirms. */
 				turn: {
 					on: {
@@ -302,9 +305,9 @@ export const tableMachine = setup({
 					always: [{ guard: 'isOpenBallot', target: 'open' }, { target: 'passing' }]
 				},
 				/** Open vote: the narrator enters each vote as the table calls it out. */
-				open: { on: { 'ballot.cast': play('#table.route') } },
-				/** "Pass the phone to Ben." The table sees who has voted, nothing else. */
-				passing: { on: { 'ballot.identify': 'choosing' } },
+				open: { on: { 'ballot.cast': play('#table.route'), 'table.redo': play('#table.route') } },
+				/** "Pass the phone to Ben." The table sees who has voted, nothing else; it may start the whole vote again, in public. */
+				passing: { on: { 'ballot.identify': 'choosing', 'table.redo': play('#table.route') } },
 				choosing: {
 					on: {
 						'ballot.choose': { target: 'confirming', actions: 'choose' },

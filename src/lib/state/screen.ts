@@ -39,12 +39,10 @@ export interface UndoView {
 	offered: boolean;
 	canUndo: boolean;
 	/**
-	 * Undoing takes back this player's sealed vote: the bar asks first, naming whose vote it is
-	 * (never what it was), and sends the confirmed undo only on a yes.
+	 * The whole night (everyone taking the phone) or the whole vote may be started again, from its first player
+	 * (named): the menu asks first, in words the whole table may see. A sealed choice is never undone.
 	 */
-	sealedVoteOf: string | null;
-	/** Undoing takes back this player's ended night turn (everyone taking the phone): the bar asks first, naming them. */
-	nightTurnOf: string | null;
+	redo: { kind: 'night' | 'vote'; from: string } | null;
 	/** The last announced result can be corrected (through a confirmation). */
 	canCorrect: boolean;
 }
@@ -137,8 +135,7 @@ export function screenOf(snapshot: Snapshot): TableScreenView {
 		undo: {
 			offered,
 			canUndo: !!undo?.canUndo,
-			sealedVoteOf: undo?.takesBack?.kind === 'sealed vote' ? (game.players[undo.takesBack.voter]?.name ?? '') : null,
-			nightTurnOf: undo?.takesBack?.kind === 'night turn' ? (game.players[undo.takesBack.seat]?.name ?? '') : null,
+			redo: undo?.redo ? { kind: undo.redo.kind, from: game.players[undo.redo.from]?.name ?? '' } : null,
 			canCorrect: !!undo?.correction
 		},
 		title: tableTitle(game.config)

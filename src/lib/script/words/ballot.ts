@@ -36,6 +36,10 @@ export const ballotWords = {
 	get passHow() {
 		return m.game_ballot_pass_how();
 	},
+	/** On every pass screen of a vote the table started again: so everyone sees that it was. */
+	get startedAgain() {
+		return m.game_ballot_started_again();
+	},
 	iAm: (voter: string) => m.game_ballot_i_am({ voter }),
 	chooseHeading: (voter: string) => m.game_ballot_choose_heading({ voter }),
 	get yourVote() {

@@ -20,6 +20,10 @@ export const roundWords = {
 	get passHow() {
 		return m.game_round_pass_how();
 	},
+	/** On every pass screen of a night the table started again: so everyone sees that it was. */
+	get startedAgain() {
+		return m.game_round_started_again();
+	},
 	iAm: (name: string) => m.game_round_i_am({ name }),
 	turnHeading: (name: string) => m.game_round_turn_heading({ name }),
 	get holdNight() {

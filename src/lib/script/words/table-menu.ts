@@ -4,13 +4,6 @@ import { m } from '../../paraglide/messages.js';
 export const undoWords = {
 	get undo() {
 		return m.game_undo();
-	},
-	takeBackVote: (voter: string) => m.game_undo_take_back_vote({ voter }),
-	yesTakeBack: (voter: string) => m.game_undo_yes_take_back({ voter }),
-	takeBackTurn: (player: string) => m.game_undo_take_back_turn({ player }),
-	yesTakeBackTurn: (player: string) => m.game_undo_yes_take_back_turn({ player }),
-	get keepIt() {
-		return m.game_undo_keep_it();
 	}
 };
 
@@ -27,6 +20,11 @@ export const menuWords = {
 	get yesCorrect() {
 		return m.game_menu_yes_correct();
 	},
+	/** Redo this whole night or vote: asked in words the whole table may see, naming only who goes first. */
+	redo: (kind: 'night' | 'vote') => (kind === 'night' ? m.game_menu_redo_night() : m.game_menu_redo_vote()),
+	redoQuestion: (kind: 'night' | 'vote', first: string) =>
+		kind === 'night' ? m.game_menu_redo_night_question({ first }) : m.game_menu_redo_vote_question({ first }),
+	yesRedo: (kind: 'night' | 'vote') => (kind === 'night' ? m.game_menu_yes_redo_night() : m.game_menu_yes_redo_vote()),
 	get no() {
 		return m.game_menu_no();
 	},
