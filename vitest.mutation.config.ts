@@ -7,7 +7,7 @@ import { messagesInOneModule } from './scripts/test/messages-in-one-module';
 /**
  * The tests Stryker runs against each mutant of the engine, the statechart and the persistence layer
  * (`npm run test:mutation`, stryker.config.mjs). Only tests that exercise those layers in Node: no components, no
- * browser, and not the replay CLI (it runs the source in a child process, which never sees the mutant).
+ * browser, and not the commands' one start each as a child process (MUTATION_RUN: a child process never sees the mutant).
  * The Svelte plugin is here only to compile the store's runes (`table.svelte.ts`), which the resume tests load.
  */
 
@@ -53,7 +53,6 @@ export default defineConfig({
 		// indexes, the schema's numbers) would be credited to those tests alone and reported survived by them; the
 		// persistence tests cover the same code through its own functions.
 		exclude: [
-			'tests/engine/replay-cli.test.ts',
 			'tests/state/reload-anywhere.svelte.test.ts',
 			'tests/state/storage-faults.svelte.test.ts',
 			'tests/state/save-after-paint.svelte.test.ts',
@@ -64,8 +63,7 @@ export default defineConfig({
 		testTimeout: 60_000,
 		// The random model run samples fewer sequences per mutant, the same ones for each (FC_SEED: drawn afresh, a
 		// hundred sometimes missed a least count and stopped the run before any mutant); `npm run test:long` is the long run. MUTATION_RUN
-		// leaves out scenarios' `npm run replay` of every record: its child processes never see a mutant, and on a
-		// loaded machine its 30 s ran out in Stryker's initial run, which then stopped.
+		// leaves out the one start of `npm run replay` as a child process (tests/engine/replay-cli): it never sees a mutant.
 		env: { FC_RUNS: '100', FC_SEED: '1', MUTATION_RUN: '1' }
 	}
 });

@@ -21,6 +21,8 @@ export function messagesInOneModule(outdir = 'src/lib/paraglide'): Plugin {
 				format: 'esm',
 				write: false,
 				logLevel: 'silent',
+				// Each test file evaluates the module afresh: 1.9 MB minified instead of 5.3 MB of JSDoc and spaces.
+				minify: true,
 				plugins: [
 					{
 						name: 'the-shared-runtime',
@@ -30,7 +32,8 @@ export function messagesInOneModule(outdir = 'src/lib/paraglide'): Plugin {
 					}
 				]
 			});
-			return bundled.outputFiles[0].text;
+			// No source map: nobody steps through generated messages, and mapping 2 MB is work for every run.
+			return { code: bundled.outputFiles[0].text, map: { mappings: '' } };
 		}
 	};
 }

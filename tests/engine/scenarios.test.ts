@@ -1,10 +1,9 @@
 import { describe, it, expect } from 'vitest';
-import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { PRESETS, readRecord, replay, tableStory, type GameRecord, type PresetId, type Team } from '../../src/lib/engine/index';
 import { fixtureFiles } from '../../scripts/make-fixtures';
+import { replayCommand } from '../../scripts/replay/command';
 
 // Every game record in tests/fixtures/records/, replayed through the engine to the winners its
 // source document's rules give. Kept here by name, not read from the script that wrote them.
@@ -388,17 +387,14 @@ describe('the scenario records', () => {
 	});
 });
 
-// The replay command runs the source in child processes, which never see a mutant: the mutation run
-// (vitest.mutation.config.ts) leaves it out, as it does tests/engine/replay-cli.test.ts.
-describe.skipIf(process.env.MUTATION_RUN === '1')('npm run replay on every record', () => {
-	it('exits 0 and ends with the Winners line, then who also won', async () => {
-		const run = promisify(execFile);
-		const results = await Promise.all(
-			files.map((file) => run(`${root}node_modules/.bin/tsx`, ['scripts/replay.ts', `tests/fixtures/records/${file}`], { cwd: root }))
-		);
-		results.forEach(({ stdout }, i) => {
-			const { ending } = EXPECTED[files[i]];
-			expect(stdout.trim().split('\n').slice(-ending.length), files[i]).toEqual(ending);
-		});
-	}, 180_000); // one tsx process a record: a loaded machine takes a while
+// The replay command's own output for every record, told in this process (tests/engine/replay-cli.test.ts starts the
+// command itself once).
+describe('npm run replay on every record', () => {
+	it.each(files)('%s: exits 0 and ends with the Winners line, then who also won', (file) => {
+		const { code, out, err } = replayCommand([dir + file]);
+		expect(err).toEqual([]);
+		expect(code).toBe(0);
+		const { ending } = EXPECTED[file];
+		expect(out.slice(-ending.length)).toEqual(ending);
+	});
 });

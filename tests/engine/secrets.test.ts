@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createActor } from 'xstate';
 import { readRecord, replay, secretsShownAt, showSecrets, undoState, type GameRecord } from '../../src/lib/engine';
 import { tableMachine } from '../../src/lib/machine';
+import { replayCommand } from '../../scripts/replay/command';
 
 const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
 if (!read.ok) throw new Error(read.reason);
@@ -88,19 +88,13 @@ describe('npm run replay of a game whose roles were shown', () => {
 		try {
 			const file = join(dir, 'shown.json');
 			writeFileSync(file, JSON.stringify(shown()));
-			let out = '';
-			let status = 0;
-			try {
-				out = execFileSync('npx', ['tsx', 'scripts/replay.ts', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-			} catch (error) {
-				({ stdout: out, status } = error as { stdout: string; status: number });
-			}
+			const { code, out } = replayCommand([file]);
 			// Not over: the replay's own code for an unfinished game.
-			expect(status).toBe(3);
+			expect(code).toBe(3);
 			expect(out).toContain('Every role was shown before the game was over: it cannot go on.');
 			expect(out).toContain('Night 1: Alice died in the night.');
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
-	}, 30_000);
+	});
 });
