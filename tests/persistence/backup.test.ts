@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confusables } from '$lib/engine/confusables';
+import { confusables } from '$lib/engine/confusables-table';
 import {
 	BACKUP_FORMAT,
 	backupFileName,

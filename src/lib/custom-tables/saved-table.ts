@@ -4,6 +4,7 @@ import { PRESETS } from '../engine/presets';
 import type { Checked, CustomRules, GameOptions, RoleCounts, RoleId } from '../engine/types';
 import { ok, refuse } from '../engine/types';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '../engine/outside';
 
 /**
  * A custom table the host saved on this phone under its name: the rules, the roles they set (the Villagers are
@@ -18,7 +19,6 @@ export interface SavedTable {
 	options: GameOptions;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The roles a custom table sets a count for: the catalogue's, bar the Villagers. */
 const COUNTED: RoleId[] = PRESETS.custom.rules.roles.filter((role) => role !== 'villager');

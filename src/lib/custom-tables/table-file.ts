@@ -2,6 +2,7 @@ import type { Checked } from '../engine/types';
 import { refuse } from '../engine/types';
 import { m } from '../paraglide/messages.js';
 import { readSavedTable, type SavedTable } from './saved-table';
+import { isObject } from '../engine/outside';
 
 /** A custom table as a file another phone can import (docs/custom-table.md). */
 export const TABLE_FORMAT = 'nightfall/custom-table';
@@ -10,7 +11,6 @@ export const TABLE_VERSION = 1;
 /** A table file is well under a kilobyte; anything this big is some other file picked by mistake. */
 export const MAX_TABLE_BYTES = 64 * 1024;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const FILE_KEYS = ['format', 'version', 'name', 'rules', 'roles', 'options'];
 

@@ -5,6 +5,7 @@ import { ok, refuse } from './types';
 import { namesFor } from './names';
 import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
+import { isObject } from './outside';
 
 /**
  * Every rule a custom table may choose, and the values each may take: exactly the choices the four sources make
@@ -34,7 +35,6 @@ export const MAX_TABLE_NAME = 30;
 /** The most count reveals a custom table may allow (`godfather` gives 2). */
 export const MAX_COUNT_REVEALS = 5;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A table's name, tidied as a player's is, or why it cannot be one. */
 export function checkTableName(raw: unknown): Checked<string> {

@@ -1,6 +1,7 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale } from '../paraglide/runtime.js';
 import type { PresetId, RoleId, Team } from './types';
+import { isObject } from './outside';
 
 /** How a role is called: one holder, several holders. */
 export interface RoleName {
@@ -145,7 +146,6 @@ const BUILT_IN_NAMES: Record<BuiltInTheme, (locale: Locale) => ThemeNames> = {
 /** The Werewolf set the `classic` source names as its variation (its words: messages/roles). */
 export const WEREWOLF_THEME: ThemeNames = { builtIn: 'werewolf' };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**

@@ -9,6 +9,7 @@ import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, 
 import { ok, refuse } from './types';
 import { changed } from './state';
 import { m } from '../paraglide/messages.js';
+import { isObject } from './outside';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
 /**
@@ -204,7 +205,6 @@ const ACTION_TYPES: Action['type'][] = [
 	'secrets.shown'
 ];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /**

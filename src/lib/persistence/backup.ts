@@ -7,6 +7,7 @@ import { actionsByGame, joinGame } from './stored-rows';
 import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '$lib/engine/outside';
 
 export const BACKUP_FORMAT = 'nightfall/backup';
 export const BACKUP_VERSION = 1;
@@ -59,7 +60,6 @@ function freeName(name: string, taken: Map<string, unknown>): string {
 	}
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 

@@ -1,7 +1,7 @@
 import type { StoredGame, UpgradeTransaction } from './db';
 import { RosterIndex, seatable } from './players';
+import { isObject } from '$lib/engine/outside';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The table's names of a stored row, when they can be read: a damaged row with sound names is linked too. */
 function seatNames(row: unknown): string[] | null {

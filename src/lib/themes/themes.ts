@@ -3,6 +3,7 @@ import { ROLE_ORDER } from '../engine/roles';
 import { nameKey, tidyName } from '../engine/player-names';
 import type { PresetId, RoleId, Team } from '../engine/types';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '../engine/outside';
 
 /**
  * Themes: named sets of display names for the roles and the sides, chosen at setup. A theme
@@ -228,7 +229,6 @@ export function withoutTheme(saved: SavedThemes, id: string): SavedThemes {
 	};
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isName = (v: unknown): v is string => typeof v === 'string' && tidyName(v) !== '';
 
 function readCustom(raw: unknown): CustomTheme | null {
