@@ -328,6 +328,16 @@ describe('readRecord refuses, saying why', () => {
 		}
 	});
 
+	it('a time no date can hold (past ±8.64e15 ms, or a fraction of a ms) is no time: refused when read, not thrown when History steps through it', () => {
+		const last = fixture.actions.length;
+		const lastAt = (at: number) => refusal({ ...copy(), actions: [...fixture.actions.slice(0, -1), { ...fixture.actions[last - 1], at }] });
+		expect(lastAt(1e300)).toBe(`Step ${last} has no time.`);
+		expect(lastAt(8.64e15 + 1)).toBe(`Step ${last} has no time.`);
+		expect(lastAt(fixture.actions[last - 1].at + 0.5)).toBe(`Step ${last} has no time.`);
+		expect(refusal(withField('createdAt', 1e300))).toBe('This game record has no date.');
+		expect(refusal(withField('createdAt', -8.64e15 - 1))).toBe('This game record has no date.');
+	});
+
 	it("a step's missing part, in these words", () => {
 		const step9 = (action: Record<string, unknown>) => refusal(withAction(8, { at: fixture.actions[8].at, ...action }));
 		expect(step9({ ...fixture.actions[8], at: NaN })).toBe('Step 9 has no time.');

@@ -5,3 +5,9 @@
 
 /** A plain object (not null, not an array): the shape of every record, row and setting read from outside. */
 export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The furthest Date reaches either side of 1970, in ms: past it, `new Date(t)` is "Invalid Date" and formatting throws. */
+const LATEST_TIME = 8.64e15;
+
+/** A time in ms since 1970 that a Date can hold: a whole number within Date's range. */
+export const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= LATEST_TIME;

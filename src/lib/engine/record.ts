@@ -9,7 +9,7 @@ import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, 
 import { ok, refuse } from './types';
 import { changed } from './state';
 import { m } from '../paraglide/messages.js';
-import { isObject } from './outside';
+import { isObject, isTime } from './outside';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
 /**
@@ -282,7 +282,7 @@ function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction
 	const step = i + 1;
 	if (!isObject(raw)) return refuse(m.refusal_record_step_not_action({ step }));
 	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(m.refusal_record_step_unknown_type({ step, type: String(raw.type) }));
-	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(m.refusal_record_step_no_time({ step }));
+	if (!isTime(raw.at)) return refuse(m.refusal_record_step_no_time({ step }));
 	for (const field of seatsOf(raw)) {
 		const problem = seatProblem(step, field, seats);
 		if (problem) return refuse(problem);
@@ -374,7 +374,7 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 		return refuse(m.refusal_record_newer({ version: raw.version, reads: RECORD_VERSION }));
 	}
 	if (typeof raw.id !== 'string' || !raw.id) return refuse(m.refusal_record_no_id());
-	if (typeof raw.createdAt !== 'number') return refuse(m.refusal_record_no_date());
+	if (!isTime(raw.createdAt)) return refuse(m.refusal_record_no_date());
 	if (!isPresetId(raw.preset)) return refuse(m.refusal_record_unknown_preset({ preset: String(raw.preset) }));
 	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse(m.refusal_record_no_players());
 	if (!isObject(raw.roles)) return refuse(m.refusal_record_no_roles());

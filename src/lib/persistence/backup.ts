@@ -7,7 +7,7 @@ import { actionsByGame, joinGame } from './stored-rows';
 import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 import { m } from '../paraglide/messages.js';
-import { isObject } from '$lib/engine/outside';
+import { isObject, isTime } from '$lib/engine/outside';
 
 export const BACKUP_FORMAT = 'nightfall/backup';
 export const BACKUP_VERSION = 1;
@@ -172,7 +172,7 @@ export function readBackup(text: string, confusables: Confusables): Checked<Back
 	if (raw.version > BACKUP_VERSION) {
 		return refuse(m.refusal_backup_newer({ version: raw.version, reads: BACKUP_VERSION }));
 	}
-	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse(m.refusal_backup_no_date());
+	if (!isTime(raw.exportedAt)) return refuse(m.refusal_backup_no_date());
 	const roster = readRoster(raw.roster);
 	if (!roster.ok) return roster;
 	const games = readGames(raw.games, roster.value, confusables);
