@@ -11,3 +11,18 @@ const LATEST_TIME = 8.64e15;
 
 /** A time in ms since 1970 that a Date can hold: a whole number within Date's range. */
 export const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= LATEST_TIME;
+
+/** The most of a value from outside that a refusal quotes: enough to find it in the file, never a page of it. */
+export const EXCERPT_LENGTH = 40;
+
+/** A text from outside as a refusal quotes it: cut to EXCERPT_LENGTH characters and '…', never a page of it. */
+export function excerpt(text: string): string {
+	const chars = [...text.slice(0, EXCERPT_LENGTH * 2)];
+	return chars.length > EXCERPT_LENGTH ? `${chars.slice(0, EXCERPT_LENGTH).join('')}…` : text;
+}
+
+/**
+ * A value from outside as a refusal quotes it: as written in the file ("yes" with its quotes, [1, 2]), cut as
+ * excerpt cuts it. A hostile file's nested value would otherwise be echoed whole, a message millions long.
+ */
+export const excerptValue = (v: unknown): string => excerpt(JSON.stringify(v) ?? String(v));
