@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 
 vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
 // A phone whose cache lost the look-alike data, and no network to fetch it again.
-vi.mock('$lib/engine/confusables', () => {
+vi.mock('$lib/engine/confusables-table', () => {
 	throw new Error('Failed to fetch dynamically imported module');
 });
 

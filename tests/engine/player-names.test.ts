@@ -14,7 +14,7 @@ import {
 	tidyName,
 	type GameConfig
 } from '../../src/lib/engine/index';
-import { confusables } from '../../src/lib/engine/confusables';
+import { confusables } from '../../src/lib/engine/confusables-table';
 import { PRESET_TITLES, tableTitle } from '../../src/lib/engine/preset-names';
 import { newCustomTable } from '../../src/lib/engine/index';
 

@@ -328,6 +328,27 @@ describe('readRecord refuses, saying why', () => {
 		}
 	});
 
+	it('a time no date can hold (past ±8.64e15 ms, or a fraction of a ms) is no time: refused when read, not thrown when History steps through it', () => {
+		const last = fixture.actions.length;
+		const lastAt = (at: number) => refusal({ ...copy(), actions: [...fixture.actions.slice(0, -1), { ...fixture.actions[last - 1], at }] });
+		expect(lastAt(1e300)).toBe(`Step ${last} has no time.`);
+		expect(lastAt(8.64e15 + 1)).toBe(`Step ${last} has no time.`);
+		expect(lastAt(fixture.actions[last - 1].at + 0.5)).toBe(`Step ${last} has no time.`);
+		expect(refusal(withField('createdAt', 1e300))).toBe('This game record has no date.');
+		expect(refusal(withField('createdAt', -8.64e15 - 1))).toBe('This game record has no date.');
+	});
+
+	it('quotes at most 40 characters of a value from the file, however big the value', () => {
+		const step9 = (action: Record<string, unknown>) => refusal(withAction(8, { at: fixture.actions[8].at, ...action }));
+		let nested: unknown = 'x'.repeat(1_000);
+		for (let i = 0; i < 1_000; i++) nested = [nested, { deeper: nested === null ? 0 : i }];
+		const hostile = step9({ type: 'card.seen', seat: nested });
+		expect(hostile).toMatch(/^Step 9 has a seat that is not a seat: \[\[\[.{37}…\.$/);
+		expect(step9({ type: 'card.seen', seat: 'seven'.repeat(10_000) })).toMatch(/^Step 9 gives its seat as the text "(seven){8}…", not as a seat number\.$/);
+		expect(step9({ type: 'x'.repeat(100_000) }).length).toBeLessThan(100);
+		expect(refusal(withField('preset', 'p'.repeat(100_000))).length).toBeLessThan(120);
+	});
+
 	it("a step's missing part, in these words", () => {
 		const step9 = (action: Record<string, unknown>) => refusal(withAction(8, { at: fixture.actions[8].at, ...action }));
 		expect(step9({ ...fixture.actions[8], at: NaN })).toBe('Step 9 has no time.');

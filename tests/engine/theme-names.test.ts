@@ -64,6 +64,15 @@ describe('a theme read from a record', () => {
 		}
 	});
 
+	it('reads its names as a player’s: no direction overrides or control characters, and none longer than a card lays out', () => {
+		const read = readThemeNames({
+			roles: { mafia: { one: 'Kilara\u202eC', many: 'Killers\u0000\u0007' }, doctor: { one: 'Medic'.repeat(800_000) } },
+			teams: { mafia: '\u2066The Pack\u2069', town: 'Town\u202e'.repeat(30) }
+		});
+		expect(read).toEqual({ roles: { mafia: { one: 'KilaraC', many: 'Killers' } }, teams: { mafia: 'The Pack' } });
+		expect(namesFor('classic', read).roles.doctor).toEqual(namesFor('classic').roles.doctor);
+	});
+
 	it('a side named alone, with no role, is still a theme', () => {
 		expect(readThemeNames({ teams: { town: 'The Hamlet' } })).toEqual({ roles: {}, teams: { town: 'The Hamlet' } });
 	});

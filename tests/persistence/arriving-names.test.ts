@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { confusables } from '$lib/engine/confusables';
+import { confusables } from '$lib/engine/confusables-table';
 import { createRecord, type GameRecord } from '$lib/engine/record';
 import { PRESETS } from '$lib/engine/presets';
 import { readRecordFile } from '$lib/files/import';

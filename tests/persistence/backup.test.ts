@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confusables } from '$lib/engine/confusables';
+import { confusables } from '$lib/engine/confusables-table';
 import {
 	BACKUP_FORMAT,
 	backupFileName,
@@ -391,6 +391,8 @@ describe('a file that cannot be imported', () => {
 		}
 		// JSON has no infinity, but a number too big to hold reads as one.
 		expect(await refusedOn(JSON.stringify({ ...file, exportedAt: 5 }).replace('"exportedAt":5', '"exportedAt":1e999'))).toBe('This backup has no date.');
+		// A number a Date cannot hold is no date either: History would throw "Invalid time value" on it.
+		expect(await refusedOn(JSON.stringify({ ...file, exportedAt: 1e300 }))).toBe('This backup has no date.');
 	});
 
 	it('refuses a player or a game found twice, a game with no id, another game’s record, or seats it cannot read', async () => {

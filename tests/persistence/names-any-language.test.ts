@@ -6,7 +6,7 @@ import { checkTable } from '$lib/engine/setup';
 import { listRoster, renamePlayer, saveNewGame, type StoredGame } from '$lib/persistence';
 import type { RosterPlayer } from '$lib/persistence/players';
 import { exportBackup, importBackup, readBackup, backupText } from '$lib/persistence/backup';
-import { confusables } from '$lib/engine/confusables';
+import { confusables } from '$lib/engine/confusables-table';
 import { freshPhone } from './phone';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 // A phone whose cache lost the look-alike data, and no network to fetch it again.
-vi.mock('$lib/engine/confusables', () => {
+vi.mock('$lib/engine/confusables-table', () => {
 	throw new Error('Failed to fetch dynamically imported module');
 });
 

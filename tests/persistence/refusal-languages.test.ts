@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { importWords, PROBLEM_WORDS, readBackup, type ImportReport } from '../../src/lib/persistence';
-import { confusables } from '../../src/lib/engine/confusables';
+import { confusables } from '../../src/lib/engine/confusables-table';
 import { voiceAtSetup } from '../../src/lib/voice/voices';
 import { readCountdown } from '../../src/lib/voice/settings';
 import { baseLocale, overwriteGetLocale } from '../../src/lib/paraglide/runtime.js';

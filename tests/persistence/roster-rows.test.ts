@@ -23,6 +23,8 @@ describe('a regular from a backup or a damaged row is trusted only as this app w
 		['an empty name', { ...ben, name: '' }],
 		['a name too long', { ...ben, name: 'B'.repeat(MAX_NAME_LENGTH + 1) }],
 		['a name not tidied (spaces round it)', { ...ben, name: ' Ben ' }],
+		['a time no date can hold', { ...ben, createdAt: 1e300 }],
+		['a last seating at a fraction of a ms', { ...ben, lastPlayedAt: 1.5 }],
 		['no key', { ...ben, key: undefined }],
 		['a start that is no time', { ...ben, createdAt: 'yesterday' }],
 		['a start that never was', { ...ben, createdAt: Number.NaN }],

@@ -1,4 +1,4 @@
-import { confusables } from '$lib/engine/confusables';
+import { confusables } from '$lib/engine/confusables-table';
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -164,6 +164,17 @@ describe('themes on this phone', () => {
 		expect(await loadThemes(db)).toEqual({ custom: [pirates()], chosen: 'standard' });
 		expect(readSavedThemes(null)).toEqual(NO_SAVED_THEMES);
 	});
+
+	it('a saved theme (a backup’s, say) reads its names as a typed one: hidden characters out, a name past what a card lays out left out with its theme', () => {
+		const hidden = pirates('custom-hidden');
+		hidden.roles.mafia = { one: 'Muti\u202eneer\u0007', many: 'Mutineers' };
+		const long = pirates('custom-long');
+		long.teams.town = 'Crew'.repeat(1_000);
+		const read = readSavedThemes({ custom: [hidden, long], chosen: 'custom-long' });
+		expect(read.custom.map((t) => t.id)).toEqual(['custom-hidden']);
+		expect(read.custom[0].roles.mafia.one).toBe('Mutineer');
+		expect(read.chosen).toBe('standard');
+	});
 });
 
 describe('the names a built-in theme gives', () => {

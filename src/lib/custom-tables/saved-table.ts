@@ -4,6 +4,7 @@ import { PRESETS } from '../engine/presets';
 import type { Checked, CustomRules, GameOptions, RoleCounts, RoleId } from '../engine/types';
 import { ok, refuse } from '../engine/types';
 import { m } from '../paraglide/messages.js';
+import { excerpt, excerptValue, isObject } from '../engine/outside';
 
 /**
  * A custom table the host saved on this phone under its name: the rules, the roles they set (the Villagers are
@@ -18,7 +19,6 @@ export interface SavedTable {
 	options: GameOptions;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The roles a custom table sets a count for: the catalogue's, bar the Villagers. */
 const COUNTED: RoleId[] = PRESETS.custom.rules.roles.filter((role) => role !== 'villager');
@@ -38,9 +38,9 @@ function readRoles(raw: unknown): Checked<RoleCounts> {
 	const roles: RoleCounts = {};
 	for (const [role, count] of Object.entries(raw)) {
 		if (role === 'villager') return refuse(m.pages_table_file_villagers());
-		if (!(COUNTED as string[]).includes(role)) return refuse(m.pages_table_file_role_unknown({ role }));
+		if (!(COUNTED as string[]).includes(role)) return refuse(m.pages_table_file_role_unknown({ role: excerpt(role) }));
 		if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > MOST_PLAYERS) {
-			return refuse(m.pages_table_file_role_count({ role, value: JSON.stringify(count) ?? String(count), max: MOST_PLAYERS }));
+			return refuse(m.pages_table_file_role_count({ role, value: excerptValue(count), max: MOST_PLAYERS }));
 		}
 		if (count > 0) roles[role as RoleId] = count;
 	}
@@ -52,7 +52,7 @@ function readOptions(raw: unknown): Checked<GameOptions> {
 	if (!isObject(raw)) return refuse(m.pages_table_file_no_options());
 	const defaults = PRESETS.custom.defaults as unknown as Record<string, unknown>;
 	const known = new Set([...Object.keys(defaults), ...OPTIONAL]);
-	for (const key of Object.keys(raw)) if (!known.has(key)) return refuse(m.pages_table_file_option_unknown({ key }));
+	for (const key of Object.keys(raw)) if (!known.has(key)) return refuse(m.pages_table_file_option_unknown({ key: excerpt(key) }));
 	for (const key of known) {
 		const option = key as keyof GameOptions;
 		const value = raw[key];
@@ -64,7 +64,7 @@ function readOptions(raw: unknown): Checked<GameOptions> {
 		const fits = choices
 			? choices.includes(value as string)
 			: (value === null && NULLABLE.has(option)) || (typeof value === typeof (defaults[key] ?? 0) && (typeof value !== 'number' || Number.isFinite(value)));
-		if (!fits) return refuse(m.pages_table_file_option_bad({ key, value: JSON.stringify(value) ?? String(value) }));
+		if (!fits) return refuse(m.pages_table_file_option_bad({ key, value: excerptValue(value) }));
 	}
 	return ok({ ...(raw as unknown as GameOptions) });
 }

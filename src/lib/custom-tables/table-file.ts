@@ -2,6 +2,7 @@ import type { Checked } from '../engine/types';
 import { refuse } from '../engine/types';
 import { m } from '../paraglide/messages.js';
 import { readSavedTable, type SavedTable } from './saved-table';
+import { excerptValue, isObject } from '../engine/outside';
 
 /** A custom table as a file another phone can import (docs/custom-table.md). */
 export const TABLE_FORMAT = 'nightfall/custom-table';
@@ -10,7 +11,6 @@ export const TABLE_VERSION = 1;
 /** A table file is well under a kilobyte; anything this big is some other file picked by mistake. */
 export const MAX_TABLE_BYTES = 64 * 1024;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 const FILE_KEYS = ['format', 'version', 'name', 'rules', 'roles', 'options'];
 
@@ -37,7 +37,7 @@ export function readTableText(text: string): Checked<SavedTable> {
 	}
 	if (!isObject(parsed) || parsed.format !== TABLE_FORMAT) return refuse(m.pages_table_file_not_table());
 	if (parsed.version !== TABLE_VERSION) {
-		return refuse(m.pages_table_file_version({ version: JSON.stringify(parsed.version) ?? '?', known: TABLE_VERSION }));
+		return refuse(m.pages_table_file_version({ version: parsed.version === undefined ? '?' : excerptValue(parsed.version), known: TABLE_VERSION }));
 	}
 	const extra = Object.keys(parsed).find((key) => !FILE_KEYS.includes(key));
 	if (extra !== undefined) return refuse(m.pages_table_file_extra({ key: extra }));

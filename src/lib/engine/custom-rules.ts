@@ -5,6 +5,7 @@ import { ok, refuse } from './types';
 import { namesFor } from './names';
 import { roleWords } from '../i18n/grammar';
 import { m } from '../paraglide/messages.js';
+import { excerpt, excerptValue, isObject } from './outside';
 
 /**
  * Every rule a custom table may choose, and the values each may take: exactly the choices the four sources make
@@ -34,7 +35,6 @@ export const MAX_TABLE_NAME = 30;
 /** The most count reveals a custom table may allow (`godfather` gives 2). */
 export const MAX_COUNT_REVEALS = 5;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A table's name, tidied as a player's is, or why it cannot be one. */
 export function checkTableName(raw: unknown): Checked<string> {
@@ -52,14 +52,14 @@ function readChoices<T extends Record<string, readonly unknown[]>>(
 ): Checked<{ [K in keyof T]: T[K][number] }> {
 	if (!isObject(raw)) return refuse(m.refusal_custom_no_rules({ where }));
 	for (const key of Object.keys(raw)) {
-		if (!(key in choices)) return refuse(m.refusal_custom_unknown_rule({ rule: key }));
+		if (!(key in choices)) return refuse(m.refusal_custom_unknown_rule({ rule: excerpt(key) }));
 	}
 	const read: Record<string, unknown> = {};
 	for (const [key, allowed] of Object.entries(choices)) {
 		if (!(key in raw)) return refuse(m.refusal_custom_missing_rule({ rule: key }));
 		const value = raw[key];
 		if (!allowed.includes(value)) {
-			return refuse(m.refusal_custom_bad_choice({ rule: key, value: JSON.stringify(value) ?? String(value), choices: allowed.map((c) => JSON.stringify(c)).join(', ') }));
+			return refuse(m.refusal_custom_bad_choice({ rule: key, value: excerptValue(value), choices: allowed.map((c) => JSON.stringify(c)).join(', ') }));
 		}
 		read[key] = value;
 	}
@@ -81,7 +81,7 @@ export function readCustomRules(raw: unknown): Checked<CustomRules> {
 export function readCustomTable(raw: unknown): Checked<CustomTable> {
 	if (!isObject(raw)) return refuse(m.refusal_custom_no_rules({ where: 'custom' }));
 	for (const key of Object.keys(raw)) {
-		if (key !== 'name' && key !== 'rules') return refuse(m.refusal_custom_unknown_rule({ rule: key }));
+		if (key !== 'name' && key !== 'rules') return refuse(m.refusal_custom_unknown_rule({ rule: excerpt(key) }));
 	}
 	const name = checkTableName(raw.name);
 	if (!name.ok) return name;

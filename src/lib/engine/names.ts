@@ -1,6 +1,8 @@
 import { m } from '../paraglide/messages.js';
 import { getLocale } from '../paraglide/runtime.js';
 import type { PresetId, RoleId, Team } from './types';
+import { isObject } from './outside';
+import { readName } from './player-names';
 
 /** How a role is called: one holder, several holders. */
 export interface RoleName {
@@ -145,12 +147,11 @@ const BUILT_IN_NAMES: Record<BuiltInTheme, (locale: Locale) => ThemeNames> = {
 /** The Werewolf set the `classic` source names as its variation (its words: messages/roles). */
 export const WEREWOLF_THEME: ThemeNames = { builtIn: 'werewolf' };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isName = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
  * Display names read from a stored or imported record (issue 4, themes): only names that are
- * non-empty text, for roles and sides that exist, are kept. A damaged theme then falls back to
+ * non-empty text, for roles and sides that exist, are kept, tidied as a player's name is (a right-to-left
+ * override in a role's name would reverse the end screen's line). A damaged theme then falls back to
  * the preset's own words instead of breaking a screen.
  */
 export function readThemeNames(raw: unknown): ThemeNames | undefined {
@@ -164,11 +165,15 @@ export function readThemeNames(raw: unknown): ThemeNames | undefined {
 		const name = rawRoles[role];
 		if (!isObject(name)) continue;
 		const kept: Partial<RoleName> = {};
-		if (isName(name.one)) kept.one = name.one;
-		if (isName(name.many)) kept.many = name.many;
+		const [one, many] = [readName(name.one), readName(name.many)];
+		if (one) kept.one = one;
+		if (many) kept.many = many;
 		if (kept.one || kept.many) roles[role] = kept;
 	}
-	for (const team of TEAM_IDS) if (isName(rawTeams[team])) teams[team] = rawTeams[team];
+	for (const team of TEAM_IDS) {
+		const name = readName(rawTeams[team]);
+		if (name) teams[team] = name;
+	}
 	return Object.keys(roles).length || Object.keys(teams).length ? { roles, teams } : undefined;
 }
 

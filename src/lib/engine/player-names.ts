@@ -90,6 +90,16 @@ function splitAfresh(raw: string): Split {
  */
 export const tidyName = (raw: string): string => split(raw).kept;
 
+/**
+ * A name read from outside (a record's theme, a saved theme, a backup): tidied as a typed one is, and null when
+ * nothing shows or it is longer than a screen lays out. One reader, so a name is cleaned the same wherever it enters.
+ */
+export function readName(raw: unknown, max = MAX_NAME_LENGTH): string | null {
+	if (typeof raw !== 'string') return null;
+	const name = tidyName(raw);
+	return name && nameCharacters(name).length <= max ? name : null;
+}
+
 /** The characters tidyName takes out of a name, as "U+202E" (spaces aside): what a refusal names. */
 export const hiddenCharacters = (raw: string): string[] => split(raw).removed.map(codePoint);
 

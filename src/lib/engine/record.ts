@@ -9,6 +9,7 @@ import type { Action, Checked, CustomTable, GameConfig, GameOptions, GameState, 
 import { ok, refuse } from './types';
 import { changed } from './state';
 import { m } from '../paraglide/messages.js';
+import { excerpt, excerptValue, isObject, isTime } from './outside';
 
 export const RECORD_FORMAT = 'nightfall/game-record';
 /**
@@ -218,7 +219,6 @@ const ACTION_TYPES: Action['type'][] = [
 	'secrets.shown'
 ];
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 
 /**
@@ -229,9 +229,9 @@ function seatProblem(step: number, [field, value, nobody]: SeatField, seats: num
 	if (value === null && nobody) return null;
 	if (value === undefined || value === null) return SEAT_MISSING[field]({ step });
 	const what = SEAT_FIELD[field]();
-	if (typeof value === 'string') return m.refusal_record_seat_text({ step, field: what, value });
+	if (typeof value === 'string') return m.refusal_record_seat_text({ step, field: what, value: excerpt(value) });
 	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-		return m.refusal_record_seat_not_seat({ step, field: what, value: JSON.stringify(value) });
+		return m.refusal_record_seat_not_seat({ step, field: what, value: excerptValue(value) });
 	}
 	if (value >= seats) return m.refusal_record_seat_beyond({ step, field: what, seat: value, last: seats - 1 });
 	return null;
@@ -295,8 +295,8 @@ const NIGHT_ACTS = Object.keys({ second: true, heal: true, poison: true, lover: 
 function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction> {
 	const step = i + 1;
 	if (!isObject(raw)) return refuse(m.refusal_record_step_not_action({ step }));
-	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(m.refusal_record_step_unknown_type({ step, type: String(raw.type) }));
-	if (typeof raw.at !== 'number' || !Number.isFinite(raw.at)) return refuse(m.refusal_record_step_no_time({ step }));
+	if (!ACTION_TYPES.includes(raw.type as Action['type'])) return refuse(m.refusal_record_step_unknown_type({ step, type: excerpt(String(raw.type)) }));
+	if (!isTime(raw.at)) return refuse(m.refusal_record_step_no_time({ step }));
 	for (const field of seatsOf(raw)) {
 		const problem = seatProblem(step, field, seats);
 		if (problem) return refuse(problem);
@@ -304,8 +304,8 @@ function readAction(raw: unknown, i: number, seats: number): Checked<TimedAction
 	switch (raw.type) {
 		case 'night.pick':
 			if (typeof raw.role !== 'string') return refuse(m.refusal_record_step_no_role({ step }));
-			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(m.refusal_record_step_unknown_role({ step, role: raw.role }));
-			if (raw.act !== undefined && !(NIGHT_ACTS as unknown[]).includes(raw.act)) return refuse(m.refusal_record_step_unknown_act({ step, act: String(raw.act) }));
+			if (!(ROLE_ORDER as string[]).includes(raw.role)) return refuse(m.refusal_record_step_unknown_role({ step, role: excerpt(raw.role) }));
+			if (raw.act !== undefined && !(NIGHT_ACTS as unknown[]).includes(raw.act)) return refuse(m.refusal_record_step_unknown_act({ step, act: excerpt(String(raw.act)) }));
 			break;
 		case 'reveal.vote':
 			if (!isCount(raw.yes)) return refuse(m.refusal_record_step_no_hands({ step }));
@@ -340,7 +340,7 @@ const OPTION_KEYS = Object.keys({
 
 function checkOptions(options: Record<string, unknown>): string | null {
 	const unknown = Object.keys(options).find((key) => !OPTION_KEYS.includes(key));
-	if (unknown !== undefined) return m.refusal_record_option_unknown({ key: unknown });
+	if (unknown !== undefined) return m.refusal_record_option_unknown({ key: excerpt(unknown) });
 	for (const key of ['revealOnVoteOut', 'revealOnNightDeath', 'callDeadRoles', 'doctorMaySelf', 'doctorSelfTwice', 'jesterEndsGame'] as const) {
 		if (key in options && typeof options[key] !== 'boolean') return m.refusal_record_option_not_switch({ key });
 	}
@@ -375,9 +375,9 @@ function checkOptions(options: Record<string, unknown>): string | null {
 function checkRoles(roles: Record<string, unknown>): string | null {
 	for (const [role, n] of Object.entries(roles)) {
 		if (!(ROLE_ORDER as string[]).includes(role)) {
-			return m.refusal_record_role_unknown({ role, roles: ROLE_ORDER.join(', ') });
+			return m.refusal_record_role_unknown({ role: excerpt(role), roles: ROLE_ORDER.join(', ') });
 		}
-		if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return m.refusal_record_role_count({ role, value: JSON.stringify(n) });
+		if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return m.refusal_record_role_count({ role, value: excerptValue(n) });
 	}
 	return null;
 }
@@ -393,8 +393,8 @@ export function readRecord(raw: unknown): Checked<GameRecord> {
 		return refuse(m.refusal_record_newer({ version: raw.version, reads: RECORD_VERSION }));
 	}
 	if (typeof raw.id !== 'string' || !raw.id) return refuse(m.refusal_record_no_id());
-	if (typeof raw.createdAt !== 'number') return refuse(m.refusal_record_no_date());
-	if (!isPresetId(raw.preset)) return refuse(m.refusal_record_unknown_preset({ preset: String(raw.preset) }));
+	if (!isTime(raw.createdAt)) return refuse(m.refusal_record_no_date());
+	if (!isPresetId(raw.preset)) return refuse(m.refusal_record_unknown_preset({ preset: excerpt(String(raw.preset)) }));
 	if (!Array.isArray(raw.players) || !raw.players.every((p) => typeof p === 'string')) return refuse(m.refusal_record_no_players());
 	if (!isObject(raw.roles)) return refuse(m.refusal_record_no_roles());
 	const roleProblem = checkRoles(raw.roles);

@@ -1,7 +1,7 @@
 import { MAX_BACKUP_BYTES, readBackup, type Backup } from '../persistence/backup';
 import type { Checked } from '../engine/types';
 import { refuse } from '../engine/types';
-import { loadConfusables } from '../state/confusables';
+import { loadConfusables } from '../state/load-confusables';
 import { m } from '../paraglide/messages.js';
 
 /** Reads a file the player picked as a backup; every game in it is checked before anything is written. Never throws. */

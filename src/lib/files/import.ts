@@ -1,15 +1,15 @@
 import { readRecord, replay, type GameRecord } from '../engine/record';
 import { arrivingNamesProblem } from '../engine/player-names';
-import { loadConfusables } from '../state/confusables';
+import { loadConfusables } from '../state/load-confusables';
 import type { StoredGame } from '../persistence';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '../engine/outside';
 
 export type ImportedRecord = { ok: true; record: GameRecord } | { ok: false; reason: string };
 
 /** A record is a few kilobytes even for a long game; anything this big is some other file picked by mistake. */
 export const MAX_RECORD_BYTES = 5 * 1024 * 1024;
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 
 /**

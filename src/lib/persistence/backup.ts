@@ -7,6 +7,7 @@ import { actionsByGame, joinGame } from './stored-rows';
 import { arrivingNameProblem, arrivingNamesProblem, MAX_NAME_LENGTH, nameKey, type Confusables } from '$lib/engine/player-names';
 import { isRosterPlayer, RosterIndex, seatable, type RosterPlayer } from './players';
 import { m } from '../paraglide/messages.js';
+import { isObject, isTime } from '$lib/engine/outside';
 
 export const BACKUP_FORMAT = 'nightfall/backup';
 export const BACKUP_VERSION = 1;
@@ -59,7 +60,6 @@ function freeName(name: string, taken: Map<string, unknown>): string {
 	}
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isNameList = (v: unknown): v is string[] => Array.isArray(v) && v.every((name) => typeof name === 'string');
 const sentence = (s: string) => (/[.!?]$/.test(s.trim()) ? s.trim() : `${s.trim()}.`);
 
@@ -172,7 +172,7 @@ export function readBackup(text: string, confusables: Confusables): Checked<Back
 	if (raw.version > BACKUP_VERSION) {
 		return refuse(m.refusal_backup_newer({ version: raw.version, reads: BACKUP_VERSION }));
 	}
-	if (typeof raw.exportedAt !== 'number' || !Number.isFinite(raw.exportedAt)) return refuse(m.refusal_backup_no_date());
+	if (!isTime(raw.exportedAt)) return refuse(m.refusal_backup_no_date());
 	const roster = readRoster(raw.roster);
 	if (!roster.ok) return roster;
 	const games = readGames(raw.games, roster.value, confusables);

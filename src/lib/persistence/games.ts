@@ -15,6 +15,7 @@ import {
 } from './db';
 import { actionCountOf, actionsByGame, actionsOf, joinGame, splitGame } from './stored-rows';
 import { m } from '../paraglide/messages.js';
+import { isObject, isTime } from '$lib/engine/outside';
 
 export type LoadedGame = { ok: true; game: StoredGame } | { ok: false; problem: StorageProblem; raw: unknown };
 
@@ -33,9 +34,7 @@ export interface GameListing {
 }
 
 const STATUSES: GameStatus[] = ['playing', 'finished', 'abandoned'];
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isStatus = (v: unknown): v is GameStatus => STATUSES.includes(v as GameStatus);
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const SIDES: Team[] = ['mafia', 'town', 'neutral', 'serial', 'lovers'];
 const isSummary = (v: unknown): v is StoredGame['summary'] =>
 	isObject(v) &&

@@ -1,7 +1,7 @@
 import type { StoredGame, UpgradeTransaction } from './db';
 import { RosterIndex, seatable } from './players';
+import { isObject, isTime } from '$lib/engine/outside';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The table's names of a stored row, when they can be read: a damaged row with sound names is linked too. */
 function seatNames(row: unknown): string[] | null {
@@ -11,7 +11,7 @@ function seatNames(row: unknown): string[] | null {
 }
 
 const playedAt = (row: Record<string, unknown>) =>
-	typeof row.createdAt === 'number' && Number.isFinite(row.createdAt) ? row.createdAt : 0;
+	isTime(row.createdAt) ? row.createdAt : 0;
 
 /**
  * The v1 → v2 step: every saved game's players join the new roster by name (case and spacing ignored), oldest game

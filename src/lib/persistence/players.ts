@@ -1,5 +1,6 @@
 import { MAX_NAME_LENGTH, nameKey, tidyName } from '$lib/engine/player-names';
 import { m } from '../paraglide/messages.js';
+import { isObject, isTime } from '$lib/engine/outside';
 
 /**
  * A regular player: one identity across games. Games point at players by `id` (StoredGame.playerIds, in seat
@@ -74,8 +75,6 @@ export class RosterIndex {
 	}
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** A roster row as this app writes it; anything else is not trusted (a backup file, a damaged row). */
 export function isRosterPlayer(v: unknown): v is RosterPlayer {

@@ -1,5 +1,6 @@
 import type { TimedAction } from '$lib/engine/types';
 import type { StoredGame, UpgradeTransaction } from './db';
+import { isObject } from '$lib/engine/outside';
 
 /**
  * How a game is laid out on the phone (schema 3). Its row in 'games' holds everything but the record's actions,
@@ -11,7 +12,6 @@ import type { StoredGame, UpgradeTransaction } from './db';
  * the record's back when it is read.
  */
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A game's row as stored: `actionCount` says its actions are in the actions store, and how many there are. */
 export type GameRow = Omit<StoredGame, 'record'> & { record: Omit<StoredGame['record'], 'actions'>; actionCount: number };

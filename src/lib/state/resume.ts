@@ -5,14 +5,14 @@ import type { GameState } from '../engine/types';
 import type { StoredGame } from '../persistence';
 import { TableSession, type GameStore } from './table.svelte';
 import { withGame } from './stored-snapshot';
+import { isObject } from '../engine/outside';
 import { m } from '../paraglide/messages.js';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /** Structural equality of stored data (a key holding undefined is the same as no key, as a clone keeps it). */
 function same(a: unknown, b: unknown): boolean {
 	if (a === b) return true;
-	if (!isObject(a) || !isObject(b) || Array.isArray(a) !== Array.isArray(b)) return false;
+	if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => same(v, b[i]));
+	if (!isObject(a) || !isObject(b)) return false;
 	const keys = (o: Record<string, unknown>) => Object.keys(o).filter((k) => o[k] !== undefined);
 	const ka = keys(a);
 	return ka.length === keys(b).length && ka.every((k) => k in b && same(a[k], b[k]));

@@ -1,4 +1,5 @@
 import type { GameState } from '../engine/types';
+import { isObject } from '$lib/engine/outside';
 
 /**
  * What a game's row keeps of the chart's snapshot: the screen it rests on and what that screen holds (a choice not
@@ -21,4 +22,3 @@ export function withGame(stored: unknown, game: GameState): unknown {
 	return { ...stored, context: { ...stored.context, game } };
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,8 +1,9 @@
 import { WEREWOLF_THEME, namesFor, type Names, type RoleName, type ThemeNames, type ThemedTeam } from '../engine/names';
 import { ROLE_ORDER } from '../engine/roles';
-import { nameKey, tidyName } from '../engine/player-names';
+import { nameKey, readName, tidyName } from '../engine/player-names';
 import type { PresetId, RoleId, Team } from '../engine/types';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '../engine/outside';
 
 /**
  * Themes: named sets of display names for the roles and the sides, chosen at setup. A theme
@@ -228,11 +229,10 @@ export function withoutTheme(saved: SavedThemes, id: string): SavedThemes {
 	};
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isName = (v: unknown): v is string => typeof v === 'string' && tidyName(v) !== '';
+const isName = (v: unknown): v is string => readName(v, MAX_ROLE_NAME) !== null;
 
 function readCustom(raw: unknown): CustomTheme | null {
-	if (!isObject(raw) || typeof raw.id !== 'string' || !isName(raw.title) || !isObject(raw.roles) || !isObject(raw.teams)) return null;
+	if (!isObject(raw) || typeof raw.id !== 'string' || readName(raw.title, MAX_THEME_TITLE) === null || !isObject(raw.roles) || !isObject(raw.teams)) return null;
 	const teams = raw.teams;
 	// A theme saved before a role joined the catalogue does not name it: the role keeps the rule sets' word.
 	const standard = namesFor('clocked').roles;

@@ -2,6 +2,7 @@ import { getSetting, setSetting, type NightfallDatabase, type StorageProblem } f
 import type { Checked } from '../engine/types';
 import { APP_COUNTDOWN_RANGE, APP_TURN_CHOICES, APP_WAKE_SECONDS } from '../engine/presets';
 import { m } from '../paraglide/messages.js';
+import { isObject } from '../engine/outside';
 
 /** How the app speaks and signals at the table; saved on this phone under one settings key. */
 export interface VoiceSettings {
@@ -38,7 +39,6 @@ export const DEFAULT_VOICE_SETTINGS: VoiceSettings = {
 	turnSeconds: APP_WAKE_SECONDS
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const within = (v: unknown, min: number, max: number): v is number =>
 	typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max;
 

@@ -8,6 +8,7 @@ import { withVillagers } from '$lib/engine/setup';
 import { CALL_MIN_SECONDS } from '$lib/engine/call-length';
 import { readCustomRules } from '$lib/engine/custom-rules';
 import type { BallotMode, CustomTable, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
+import { isObject } from '$lib/engine/outside';
 
 /** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
 export interface LastSetup {
@@ -109,7 +110,6 @@ export function configOf(setup: LastSetup, counts: RoleCounts, seed: number): Ga
 	return config;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isBallot = (v: unknown): v is BallotMode => v === 'secret' || v === 'open';
 const isCount = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 20;
 

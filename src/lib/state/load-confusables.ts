@@ -11,7 +11,7 @@ let loading: Promise<LoadedConfusables> | undefined;
  * the next call tries again. Never throws.
  */
 export function loadConfusables(): Promise<LoadedConfusables> {
-	loading ??= import('$lib/engine/confusables').then(
+	loading ??= import('$lib/engine/confusables-table').then(
 		({ confusables }): LoadedConfusables => ({ ok: true, confusables }),
 		(): LoadedConfusables => {
 			loading = undefined;
