@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/svelte';
 import { readRecord, type GameRecord } from '$lib/engine/record';
+import type { Team } from '$lib/engine/types';
 import { saveGame, type StoredGame } from '$lib/persistence';
 import { nightfallDb } from '$lib/state/storage';
 import History from '../../src/routes/history/+page.svelte';
@@ -13,7 +14,7 @@ const fixture = (file: string): GameRecord => {
 	return read.value;
 };
 
-const finished = (record: GameRecord, winner: string, updatedAt: number): StoredGame => ({
+const finished = (record: GameRecord, winner: Team, updatedAt: number): StoredGame => ({
 	id: record.id,
 	status: 'finished',
 	createdAt: record.createdAt,
@@ -42,7 +43,7 @@ async function row(title: string) {
 
 describe('history: who won', () => {
 	it('names the winning side’s members only, then who also won, each with their role', async () => {
-		await saveGame(await phone(), finished(fixture('storyteller-seductress-and-jester.json'), 'Town', 1_000));
+		await saveGame(await phone(), finished(fixture('storyteller-seductress-and-jester.json'), 'town', 1_000));
 		const game = await row('Storyteller');
 		// Finn (the Seductress, alive at the end) and Gus (the Jester, voted out) won beside the town, not in it.
 		expect(game.getByText('Town won: Alice, Hana, Jo, Kit, Dev, Cara and Lea')).toBeInTheDocument();
@@ -50,7 +51,7 @@ describe('history: who won', () => {
 	});
 
 	it('says nothing more when only the side won', async () => {
-		await saveGame(await phone(), finished(fixture('classic-worked-game.json'), 'Town', 1_000));
+		await saveGame(await phone(), finished(fixture('classic-worked-game.json'), 'town', 1_000));
 		const game = await row('Classic');
 		expect(game.getByText('Town won: Alice, Cara, Dev, Finn and Gus')).toBeInTheDocument();
 		expect(game.queryByText(/Also won/)).not.toBeInTheDocument();

@@ -94,7 +94,7 @@ async function finishedGame() {
 	const read = readRecord(JSON.parse(readFileSync('tests/fixtures/records/classic-worked-game.json', 'utf8')));
 	if (!read.ok) throw new Error(read.reason);
 	const record = read.value;
-	const summary = { preset: record.preset, players: record.players, winner: 'town' };
+	const summary = { preset: record.preset, players: record.players, winner: 'town' as const };
 	await saveGame(await phone(), { id: record.id, status: 'finished', createdAt: record.createdAt, updatedAt: 2_000, record, snapshot: null, summary });
 	return record.id;
 }

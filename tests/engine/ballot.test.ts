@@ -84,7 +84,9 @@ describe('who votes', () => {
 			abstain: { ok: true },
 			clock: null,
 			silenced: null,
-			voteless: []
+			voteless: [],
+			// A redone vote is said to the whole table: none here.
+			redone: 0
 		});
 		// Whom Ben and Cara voted for appears nowhere in what the table sees.
 		expect(JSON.stringify(table.phase)).not.toMatch(/"votes"/);

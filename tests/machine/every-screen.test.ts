@@ -38,7 +38,7 @@ function tallySoFar(votes: Record<number, number | null>): string {
 
 /** What a screen shows, as a key: two snapshots with the same key are the same screen of the same game. */
 function screenKey(snapshot: TableSnapshot): string {
-	const { game, peek, problem, choice } = snapshot.context;
+	const { game, peek, problem, choice, cardHeld } = snapshot.context;
 	const phase = game.phase;
 	const facts: unknown[] = [
 		stateName(snapshot.value),
@@ -47,7 +47,9 @@ function screenKey(snapshot: TableSnapshot): string {
 		sideAlive(game),
 		peek,
 		problem !== null,
-		choice === undefined ? '' : choice
+		choice === undefined ? '' : choice,
+		// A card held is another screen than the same card not yet held: only then may it be passed on.
+		cardHeld ?? null
 	];
 	// `godfather`'s day zero and night zero are other screens than the days and nights after them.
 	if ('day' in phase) facts.push(phase.day === 0);

@@ -33,7 +33,7 @@ const game = (id: string, createdAt: number, status: StoredGame['status'] = 'fin
 	updatedAt: createdAt + 10,
 	record: { ...workedGame, id, createdAt, players },
 	snapshot: status === 'playing' ? { value: 'night', context: { round: 1 } } : null,
-	summary: { preset: 'classic', players, winner: status === 'finished' ? 'Town' : null }
+	summary: { preset: 'classic', players, winner: status === 'finished' ? ('town' as const) : null }
 });
 
 /** A phone that has played: the real v1 phone (upgraded), two more games, a renamed player, a theme. */

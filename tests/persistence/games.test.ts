@@ -35,7 +35,7 @@ function game(id: string, updatedAt: number, status: StoredGame['status'] = 'pla
 		createdAt: 1_000,
 		record: { ...record, id },
 		snapshot,
-		summary: { preset: 'classic', players: record.players, winner: status === 'finished' ? 'Town' : null }
+		summary: { preset: 'classic', players: record.players, winner: status === 'finished' ? ('town' as const) : null }
 	};
 }
 

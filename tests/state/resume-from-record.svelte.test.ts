@@ -76,7 +76,7 @@ describe('what a save keeps of the screen', () => {
 		for (const { at: _at, ...tap } of tapsFor(nextAction, 'secret')) session.send(tap as Tap);
 		await session.flushed();
 		const saved = saves.at(-1) as StoredGame & { snapshot: { context: Record<string, unknown> } };
-		expect(Object.keys(saved.snapshot.context).sort()).toEqual(['choice', 'peek', 'problem', 'record', 'reveal']);
+		expect(Object.keys(saved.snapshot.context).sort()).toEqual(['cardHeld', 'choice', 'peek', 'problem', 'record', 'reveal']);
 		const again = resumeSession(saved, store);
 		expect(again.notice).toBeNull();
 		expect(again.session.snapshot.value).toEqual(session.snapshot.value);
