@@ -58,7 +58,7 @@ describe('the game menu', () => {
 	it('mid-game, the export says the file holds every role and asks first', async () => {
 		const t = table(firstVote);
 		let exported = 0;
-		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: () => exported++, onabandon: noop });
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: () => exported++, onabandon: noop, moment: 0 });
 		await fireEvent.click(screen.getByRole('button', { name: 'Export this game…' }));
 		expect(exported).toBe(0);
 		expect(screen.getByRole('alertdialog')).toHaveTextContent("This file holds every player's role: keep it away from the table.");
@@ -69,7 +69,7 @@ describe('the game menu', () => {
 	it('after the game, the export needs no warning', async () => {
 		const t = table(worked.actions.length);
 		let exported = 0;
-		render(GameMenu, { undo: t.undo(), send: t.send, ended: true, preset: 'classic', onexport: () => exported++, onabandon: noop });
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: true, preset: 'classic', onexport: () => exported++, onabandon: noop, moment: 0 });
 		await fireEvent.click(screen.getByRole('button', { name: 'Export this game' }));
 		expect(exported).toBe(1);
 		expect(screen.queryByRole('alertdialog')).toBeNull();
@@ -78,7 +78,7 @@ describe('the game menu', () => {
 	it('on the ballot’s pass screen, “Redo this whole vote…” asks in public words, and only a yes starts the vote again', async () => {
 		// Ben and Cara have voted: the phone is on its way to Dev.
 		const t = table(firstVote + 2);
-		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop });
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop, moment: 0 });
 		expect(screen.queryByRole('button', { name: 'Correct the last result…' })).toBeNull();
 		await fireEvent.click(screen.getByRole('button', { name: 'Redo this whole vote…' }));
 		expect(t.sent).toEqual([]);
@@ -98,12 +98,41 @@ describe('the game menu', () => {
 	it('on a result screen, “Correct the last result…” is in the menu, behind its confirmation', async () => {
 		const morning = worked.actions.findIndex((a, i) => a.type === 'night.next' && worked.actions[i + 1]?.type === 'morning.continue');
 		const t = table(morning + 1);
-		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop });
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop, moment: 0 });
 		await fireEvent.click(screen.getByRole('button', { name: 'Correct the last result…' }));
 		expect(t.sent).toEqual([]);
 		expect(screen.getByRole('alertdialog')).toHaveTextContent('Go back to before the last result was announced?');
 		await fireEvent.click(screen.getByRole('button', { name: 'Yes, correct it' }));
 		expect(t.sent).toEqual([{ type: 'result.correct' }]);
 		expect(t.actor.getSnapshot().context.record.actions.at(-1)).toMatchObject({ type: 'result.correct' });
+	});
+});
+
+describe('the menu closes by itself', () => {
+	const noop = () => {};
+	const menuOpen = () => (document.querySelector('details.menu') as HTMLDetailsElement).open;
+
+	it('on a tap outside it, and that tap reaches nothing underneath', async () => {
+		const t = table(firstVote);
+		let picked = 0;
+		const below = document.body.appendChild(document.createElement('button'));
+		below.addEventListener('click', () => picked++);
+		render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop, moment: 0 });
+		(document.querySelector('details.menu') as HTMLDetailsElement).open = true;
+		await fireEvent.click(below);
+		expect(menuOpen()).toBe(false);
+		expect(picked).toBe(0);
+		// Closed, the next tap is the screen's own again.
+		await fireEvent.click(below);
+		expect(picked).toBe(1);
+		below.remove();
+	});
+
+	it('when the screen under it changes', async () => {
+		const t = table(firstVote);
+		const { rerender } = render(GameMenu, { undo: t.undo(), send: t.send, ended: false, preset: 'classic', onexport: noop, onabandon: noop, moment: 0 });
+		(document.querySelector('details.menu') as HTMLDetailsElement).open = true;
+		await rerender({ moment: 1 });
+		expect(menuOpen()).toBe(false);
 	});
 });
