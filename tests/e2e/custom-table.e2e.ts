@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './ready';
 import { countOf, goOffline, fixSeed, setCount, shot } from './table';
-import { playRecord } from './drive';
+import { playRecord, stopPageTime } from './drive';
 import { PRESETS, namesFor, withVillagers, type GameConfig } from '../../src/lib/engine/index';
 import { newCustomTable } from '../../src/lib/engine/custom-rules';
 import { playGame, seededChoose } from '../support/autoplay';
@@ -33,6 +33,8 @@ test('custom table: set up, saved, chosen again after a reload, exported, import
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(e.message));
 	await fixSeed(page, SEED);
+	// The page's clock, running as usual until the game starts: then stopped, so its calls' least time is the page's.
+	await page.clock.install();
 	await page.goto('/setup');
 	await goOffline(page);
 
@@ -117,6 +119,7 @@ test('custom table: set up, saved, chosen again after a reload, exported, import
 		const { record } = playGame(config, { id: 'custom-e2e', choose: seededChoose(SEED), randomActions: 40 });
 		await page.getByRole('button', exact('Start')).click();
 		await expect(page).toHaveURL(/\/game\?id=/);
+		await stopPageTime(page);
 		const end = await playRecord(page, record);
 		expect(end.phase.kind).toBe('ended');
 		expect(end.winner).not.toBeNull();

@@ -199,6 +199,16 @@ export async function setUpRecord(page: Page, record: GameRecord, hooks: Hooks =
 	} else pageTime.delete(page);
 }
 
+/**
+ * A game the test started with its own taps on setup (not setUpRecord), played on by playRecord as setUpRecord's are:
+ * the page's clock stopped (it must have been installed before the page opened), so each narrator call lasts its least
+ * time in the page's time rather than the test's.
+ */
+export async function stopPageTime(page: Page, callMinSeconds: number = CALL_MIN_SECONDS): Promise<void> {
+	pageCallMin.set(page, callMinSeconds);
+	pageTime.set(page, await stopTime(page, 1000));
+}
+
 /** Stops the page's clock `ahead` ms after its time now; returns the time it stopped at. */
 async function stopTime(page: Page, ahead: number): Promise<number> {
 	for (;;) {
