@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from './ready';
 import type { PresetId } from '../../src/lib/engine/types';
 import { callOver, fixSeed, setUpTable } from './table';
+import { letGo, pressCard } from './held-card';
 
 /**
  * A new narrator, for every rule set: on each night screen they tap the FIRST button the first grid
@@ -87,6 +88,7 @@ async function playAsANewNarrator(page: Page, preset: PresetId) {
 			await primary.first().click();
 			continue;
 		}
+		if (await heldFirst(page)) continue;
 		// No main button: a voter choosing; the first candidate offered. (Neither yet: the screen is still coming.)
 		const grid = main.locator('fieldset').first();
 		if ((await grid.count()) > 0) await (await firstOffered(grid)).button.click();
@@ -113,10 +115,21 @@ for (const preset of ['classic', 'clocked', 'storyteller', 'godfather'] as Prese
 
 const TWELVE = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
 
-/** The cards of every seat read (Done on each), then the night started: the first wake is up. */
+/** A card to read before Done may pass the phone on: held and let go, as a player reads it. False when there is none. */
+async function heldFirst(page: Page): Promise<boolean> {
+	const card = page.locator('main button.card');
+	if (!(await card.isVisible()) || (await page.locator('main button.primary').first().isEnabled())) return false;
+	await pressCard(page);
+	await letGo(page);
+	return true;
+}
+
+/** The cards of every seat read (each held, then Done), then the night started: the first wake is up. */
 async function toTheFirstWake(page: Page) {
 	const primary = page.locator('main button.primary');
-	while (!(await page.locator('#night-title').isVisible())) await primary.first().click();
+	while (!(await page.locator('#night-title').isVisible())) {
+		if (!(await heldFirst(page))) await primary.first().click();
+	}
 }
 
 /** Each new role's screen opens at its top: its heading and the first grid's label on screen, the grid whole. */
