@@ -138,10 +138,15 @@ export function withoutLast(record: GameRecord): GameRecord {
  * app-narrated calling the roles nobody was dealt; each keeps its rule to its end (see GameState).
  */
 function underItsVersion(record: GameRecord, game: GameState): GameState {
+	return changed(game, olderRulesOf(record));
+}
+
+/** The rules an older record keeps that a game dealt today does not; none for a record of this version. */
+export function olderRulesOf(record: GameRecord): Partial<GameState> {
 	const old: Partial<GameState> = {};
 	if (record.version < 2) old.turnEndsUnpicked = true;
 	if (record.version < 3 && record.options.narration === 'app') old.callsUndealt = true;
-	return changed(game, old);
+	return old;
 }
 
 /**
