@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { putGames } from './saved-games';
+import { putGames, savedRow } from './saved-games';
 import { expect, test, type Page } from './ready';
 import { PRESETS, suggestRoles, type GameState, type PresetId } from '../../src/lib/engine/index';
 import { QUIET, playRandomGame } from '../../scripts/bench/random-table';
@@ -45,19 +45,7 @@ function savedGame(stop: Stop, index: number) {
 	for (let walk = 1; walk < 500; walk++) {
 		const game = playRandomGame({ ...config, seed: config.seed + walk }, walk, QUIET, stop.at);
 		if (!stop.at(game.state)) continue;
-		const record = { ...game.record, id: `screens-${index}` };
-		// Times near now, so the clocks of the saved game still run when it opens.
-		const shift = Date.now() - (record.actions.at(-1)?.at ?? record.createdAt);
-		record.actions = record.actions.map((a) => ({ ...a, at: a.at + shift }));
-		return {
-			id: record.id,
-			status: 'playing',
-			createdAt: record.createdAt,
-			updatedAt: Date.now(),
-			record,
-			snapshot: null,
-			summary: { preset: record.preset, players: record.players, winner: null }
-		};
+		return savedRow({ ...game.record, id: `screens-${index}` });
 	}
 	throw new Error(`no random game reached "${stop.screen}"`);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { PRESETS, suggestRoles, type GameOptions, type GameState, type PresetId } from '../../src/lib/engine/index';
+import { PRESETS, suggestRoles, type GameOptions, type GameRecord, type GameState, type PresetId } from '../../src/lib/engine/index';
 import { QUIET, playRandomGame, type TableHabits } from '../../scripts/bench/random-table';
 
 const NAMES = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kit', 'Lea'];
@@ -28,21 +28,24 @@ export function savedGame({ id, preset, players, at, habits = QUIET, seed = 2000
 	for (let walk = 1; walk < 500; walk++) {
 		const game = playRandomGame({ ...config, seed: config.seed + walk }, walk, habits, at);
 		if (!at(game.state)) continue;
-		const record = { ...game.record, id };
-		// Times near now, so a clock of the saved game still runs when it opens.
-		const shift = Date.now() - (record.actions.at(-1)?.at ?? record.createdAt);
-		record.actions = record.actions.map((a) => ({ ...a, at: a.at + shift }));
-		return {
-			id,
-			status: game.state.phase.kind === 'ended' ? 'finished' : 'playing',
-			createdAt: record.createdAt,
-			updatedAt: Date.now(),
-			record,
-			snapshot: null,
-			summary: { preset: record.preset, players: record.players, winner: null }
-		};
+		return savedRow({ ...game.record, id }, game.state.phase.kind === 'ended' ? 'finished' : 'playing');
 	}
 	throw new Error(`no random ${preset} game stopped where ${id} wants it`);
+}
+
+/** A record as the app keeps its row, its times moved near now so a clock of the saved game still runs when it opens. */
+export function savedRow(record: GameRecord, status: 'playing' | 'finished' = 'playing') {
+	const shift = Date.now() - (record.actions.at(-1)?.at ?? record.createdAt);
+	const near: GameRecord = { ...record, actions: record.actions.map((a) => ({ ...a, at: a.at + shift })) };
+	return {
+		id: near.id,
+		status,
+		createdAt: near.createdAt,
+		updatedAt: Date.now(),
+		record: near,
+		snapshot: null,
+		summary: { preset: near.preset, players: near.players, winner: null }
+	};
 }
 
 /** Puts rows into the phone's storage, as the app itself would have saved them. */

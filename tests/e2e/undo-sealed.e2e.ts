@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './ready';
-import type { GameRecord } from '../../src/lib/engine/index';
 import { fixtureRecords } from '../support/records';
-import { putGames, storedGame } from './saved-games';
+import { putGames, savedRow, storedGame } from './saved-games';
 
 /**
  * Issue 32, point 1: whoever holds the phone next can never reopen the previous player's sealed choice. With
@@ -20,18 +19,7 @@ const worked = (() => {
 
 /** The worked game (everyone taking the phone) stopped after `count` actions, saved as the app keeps it, its times near now. */
 function savedAt(id: string, count: number) {
-	const actions = worked.actions.slice(0, count);
-	const shift = Date.now() - (actions.at(-1)?.at ?? worked.createdAt);
-	const record: GameRecord = { ...worked, id, actions: actions.map((a) => ({ ...a, at: a.at + shift })) };
-	return {
-		id,
-		status: 'playing',
-		createdAt: record.createdAt,
-		updatedAt: Date.now(),
-		record,
-		snapshot: null,
-		summary: { preset: record.preset, players: record.players, winner: null }
-	};
+	return savedRow({ ...worked, id, actions: worked.actions.slice(0, count) });
 }
 
 /** Where in the worked game the step after the `n`th action of `type` is. */
