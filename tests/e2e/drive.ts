@@ -211,6 +211,20 @@ export async function stopPageTime(page: Page, callMinSeconds: number = CALL_MIN
 	pageTime.set(page, await stopTime(page, 1000));
 }
 
+/**
+ * Runs `check` with the page's clock running (axe waits on the page's own timers, which a stopped clock never
+ * fires), then stops it again: the game's time only moves on, as it would while a narrator looks at the screen.
+ */
+export async function whileTimeRuns<T>(page: Page, check: () => Promise<T>): Promise<T> {
+	if (!pageTime.has(page)) return check();
+	await page.clock.resume();
+	try {
+		return await check();
+	} finally {
+		pageTime.set(page, await stopTime(page, 1000));
+	}
+}
+
 /** Stops the page's clock `ahead` ms after its time now; returns the time it stopped at. */
 async function stopTime(page: Page, ahead: number): Promise<number> {
 	for (;;) {
