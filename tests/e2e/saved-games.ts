@@ -85,7 +85,7 @@ export async function storedGame(page: Page, id: string) {
 				request.onerror = () => reject(request.error);
 			});
 		const tx = db.transaction(['games', 'actions']);
-		const row = await ask<{ status: string; actionCount?: number; record: { actions?: { type: string; at: number }[] } }>(
+		const row = await ask<{ status: string; actionCount?: number; snapshot: unknown; record: { actions?: { type: string; at: number }[] } }>(
 			tx.objectStore('games').get(key)
 		);
 		const actions =
@@ -93,6 +93,6 @@ export async function storedGame(page: Page, id: string) {
 				? await ask<{ type: string; at: number }[]>(tx.objectStore('actions').getAll(IDBKeyRange.bound([key, 0], [key, Infinity])))
 				: (row.record.actions ?? []);
 		db.close();
-		return { status: row.status, record: { ...row.record, actions } };
+		return { status: row.status, snapshot: JSON.stringify(row.snapshot), record: { ...row.record, actions } };
 	}, id);
 }

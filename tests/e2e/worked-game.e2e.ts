@@ -1,4 +1,5 @@
 import { expect, test } from './ready';
+import { storedGame } from './saved-games';
 import { castVote, expectNoRoleOnScreen, fixSeed, goOffline, readCard, setUpTable, tapIn, endCall } from './table';
 
 /**
@@ -54,6 +55,15 @@ test('the worked game: the town wins with Alice among the winners, offline, thro
 	await castVote(page, 'Ben', 'Cara');
 	await castVote(page, 'Cara', 'Ben');
 	await castVote(page, 'Dev', 'Ben');
+	// Dev's Done saved before the reload: three votes cast, and the phone passing on (a reload a moment after a tap
+	// may come before its save, on a phone too).
+	const id = new URL(page.url()).searchParams.get('id') ?? '';
+	await expect
+		.poll(async () => {
+			const game = await storedGame(page, id);
+			return `${game.record.actions.filter((a) => a.type === 'ballot.cast').length} cast, ${game.snapshot.includes('"passing"') ? 'passing' : 'not passing'}`;
+		})
+		.toBe('3 cast, passing');
 	// A reload mid-ballot: the same voter's turn, the same three votes cast.
 	await page.reload();
 	await expect(page.getByRole('heading', { name: 'Pass the phone to Eve' })).toBeVisible();
