@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { PRESETS, namesFor, withVillagers, type GameConfig, type GameRecord } from '../../src/lib/engine/index';
+import { PRESETS, namesFor, replay, withVillagers, type GameConfig, type GameRecord } from '../../src/lib/engine/index';
 import { newCustomTable } from '../../src/lib/engine/custom-rules';
 import { playGame, seededChoose } from '../support/autoplay';
 import { fixtureRecords, type NamedRecord } from '../support/records';
@@ -15,7 +15,9 @@ import { playRecord, setUpRecord, type Audience } from './drive';
  * - the page title, the URL, every history entry (each push and replace, with its state), local and session
  *   storage and cookies carry no secret, on every screen;
  * - not one request leaves for another origin during the whole game (intercepted and counted), and the
- *   Content-Security-Policy forbids them: a deliberate attempt afterwards is blocked by the browser.
+ *   Content-Security-Policy forbids them: a deliberate attempt afterwards is blocked by the browser;
+ * - and the game ends with the winners its record's replay gives (for every way of running the night, the
+ *   pass-round games with their hunches at the end: this walk is their play-through too).
  */
 
 /** Every name a role of this game goes by, as whole words, any case. */
@@ -205,6 +207,13 @@ for (const { name, record } of gamesToScan()) {
 		expect(end.phase.kind).toBe('ended');
 		// The end screen shows every role: the scan would have caught a leak only where it must.
 		await expect(page.locator('main')).toContainText(secret);
+		// The screens played the record to the winners its replay gives.
+		const truth = replay(record);
+		if (!truth.ok) throw new Error(truth.reason);
+		expect(end.winner).toEqual(truth.value.winner);
+		await expect(page.getByRole('heading', { name: / wins?\.$/ })).toBeVisible();
+		// Everyone took the phone: the hunches are shown at the end, night by night.
+		if (record.options.narration === 'round') await expect(page.getByText(/the town’s hunch: /).first()).toBeVisible();
 
 		expect(foreign, 'requests to another origin during the game').toEqual([]);
 		expect(requests.every((url) => new URL(url).origin === origin || url.startsWith('data:') || url.startsWith('blob:'))).toBe(true);
