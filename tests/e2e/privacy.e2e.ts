@@ -35,54 +35,48 @@ function roleWords(record: GameRecord): RegExp {
 const ROLE_IDS =
 	/(^|[^a-z])(mafia|godfather|lecter|seductress|doctor|detective|sniper|diehard|jester|villager|lycan|bodyguard|witch|elder|serialkiller|wolfcub|town|neutral|serial)([^a-z]|$)/i;
 
-/** Every class name on the page, rule set name at the top left out (as in the words). */
-const classNames = (page: Page) =>
+/**
+ * In one look at the page (one call into it per screen): its title; every history entry the app wrote, with its
+ * state; what it keeps outside IndexedDB (which holds the record, secret deal and all, by design); the whole DOM's
+ * words, text (hidden parts too) and every attribute a browser or a screen reader may show; and every class name,
+ * checked on their own, against the roles' ids as well. Left out: the rule set's name at the top of the game
+ * screen and in the menu's link to its rules ("Godfather" is a rule set as well as a role).
+ */
+const pageWords = (page: Page) =>
 	page.evaluate(() => {
-		const body = document.body.cloneNode(true) as HTMLElement;
-		for (const title of body.querySelectorAll('header .title')) title.remove();
-		return [...body.querySelectorAll('[class]')].flatMap((el) => [...el.classList]).filter((c) => !/^svelte-/.test(c)).join(' ');
-	});
-
-/** What the page keeps outside IndexedDB (which holds the record, secret deal and all, by design). */
-const storedWords = (page: Page) =>
-	page.evaluate(() => {
-		const parts: string[] = [document.cookie];
+		const stored: string[] = [document.cookie];
 		for (const store of [localStorage, sessionStorage]) {
 			for (let i = 0; i < store.length; i++) {
 				const key = store.key(i) ?? '';
-				parts.push(key, store.getItem(key) ?? '');
+				stored.push(key, store.getItem(key) ?? '');
 			}
 		}
-		return parts.join('\n');
-	});
-
-/**
- * The whole DOM's words: text (hidden parts too) and every attribute a browser or a screen reader may show
- * (class names are checked on their own, against the roles' ids as well).
- * Left out: the rule set's name at the top of the game screen and in the menu's link to its rules
- * ("Godfather" is a rule set as well as a role).
- */
-const domWords = (page: Page) =>
-	page.evaluate(() => {
 		const body = document.body.cloneNode(true) as HTMLElement;
 		for (const title of body.querySelectorAll('header .title')) title.remove();
-		const parts = [body.textContent ?? ''];
+		const dom = [body.textContent ?? ''];
+		const classes: string[] = [];
 		for (const el of body.querySelectorAll('*')) {
 			for (const attr of el.attributes) {
-				if (attr.name === 'class' || (attr.name === 'href' && attr.value.startsWith('/rules'))) continue;
-				parts.push(attr.value);
+				if (attr.name === 'class') classes.push(...[...el.classList].filter((c) => !/^svelte-/.test(c)));
+				else if (!(attr.name === 'href' && attr.value.startsWith('/rules'))) dom.push(attr.value);
 			}
 		}
-		for (const input of document.querySelectorAll('input, select, textarea')) parts.push((input as HTMLInputElement).value);
-		return parts.join('\n');
+		for (const input of document.querySelectorAll('input, select, textarea')) dom.push((input as HTMLInputElement).value);
+		return {
+			title: document.title,
+			history: JSON.stringify({ state: window.history.state, log: (window as unknown as { historyLog: unknown[] }).historyLog }),
+			stored: stored.join('\n'),
+			dom: dom.join('\n'),
+			classes: classes.join(' '),
+			/** The rule set's name at the top of the game screen, left out of the accessibility tree's words too. */
+			ruleSet: (document.querySelector('header .title') as HTMLElement | null)?.innerText ?? null
+		};
 	});
 
 /** The accessibility tree of the page, but the rule set's name at the top of the game screen. */
-const treeWords = async (page: Page) => {
-	const title = page.locator('header .title');
-	const name = (await title.count()) > 0 ? await title.first().innerText() : null;
+const treeWords = async (page: Page, ruleSet: string | null) => {
 	const tree = await page.locator('body').ariaSnapshot();
-	return name ? tree.split(name).join('') : tree;
+	return ruleSet ? tree.split(ruleSet).join('') : tree;
 };
 
 /**
@@ -170,17 +164,16 @@ for (const { name, record } of gamesToScan()) {
 			if (/ called/.test(what)) called = await page.locator('main').innerText();
 			if (/the phone put down$/.test(what)) expect(await page.locator('main').innerText(), `${what}: as if nobody had moved`).toBe(called);
 			screens[audience]++;
-			expect(await page.title(), `title at ${what}`).not.toMatch(secret);
+			const seen = await pageWords(page);
+			expect(seen.title, `title at ${what}`).not.toMatch(secret);
 			expect(decodeURIComponent(page.url()), `URL at ${what}`).not.toMatch(secret);
-			const history = await page.evaluate(() => JSON.stringify({ state: window.history.state, log: (window as unknown as { historyLog: unknown[] }).historyLog }));
-			expect(history, `history at ${what}`).not.toMatch(secret);
-			expect(await storedWords(page), `local storage, session storage and cookies at ${what}`).not.toMatch(secret);
+			expect(seen.history, `history at ${what}`).not.toMatch(secret);
+			expect(seen.stored, `local storage, session storage and cookies at ${what}`).not.toMatch(secret);
 			if (audience !== 'table') return;
-			expect(await domWords(page), `DOM at ${what}`).not.toMatch(secret);
-			const classes = await classNames(page);
-			expect(classes, `class names at ${what}`).not.toMatch(secret);
-			expect(classes, `class names at ${what}`).not.toMatch(ROLE_IDS);
-			expect(await treeWords(page), `accessibility tree at ${what}`).not.toMatch(secret);
+			expect(seen.dom, `DOM at ${what}`).not.toMatch(secret);
+			expect(seen.classes, `class names at ${what}`).not.toMatch(secret);
+			expect(seen.classes, `class names at ${what}`).not.toMatch(ROLE_IDS);
+			expect(await treeWords(page, seen.ruleSet), `accessibility tree at ${what}`).not.toMatch(secret);
 		};
 
 		/** The narrator holds their view of every role: there while held, gone from the DOM once let go. */
@@ -197,7 +190,7 @@ for (const { name, record } of gamesToScan()) {
 			await page.mouse.up();
 			await expect(card).not.toContainText(secret);
 			await details.locator('summary').click();
-			expect(await domWords(page), `DOM at ${what}, the narrator's view let go`).not.toMatch(secret);
+			expect((await pageWords(page)).dom, `DOM at ${what}, the narrator's view let go`).not.toMatch(secret);
 		};
 
 		await setUpRecord(page, record, { onScreen: scan });
