@@ -9,8 +9,11 @@ export default defineConfig({
 	testMatch: '**/*.e2e.ts',
 	// Playwright empties its outputDir at start: keep it away from test-results/vitest.json.
 	outputDir: 'test-results/playwright',
-	workers: 1, // 2-core machines: one browser at a time is faster and steadier
-	fullyParallel: false,
+	// Two browsers at once: a walk through a game keeps one core about two-thirds busy (the test's calls into the page
+	// wait on each other), so two at a time on this 2-core machine take about half the time. E2E_WORKERS=1 for one.
+	workers: Number(process.env.E2E_WORKERS) || 2,
+	// Tests of one file spread over both (each test has its own page and data); a file with shared work opts out.
+	fullyParallel: true,
 	retries: CI ? 1 : 0,
 	forbidOnly: CI,
 	timeout: 30_000,

@@ -2,6 +2,7 @@ import { expect, test } from './ready';
 import { fixtureRecords } from '../support/records';
 import { playRecord, setUpRecord, whileTimeRuns } from './drive';
 import { goOffline } from './table';
+import { storedGame } from './saved-games';
 
 /**
  * Everyone takes the phone, through the real screens: the worked game of the classic source offline, with a reload
@@ -26,8 +27,9 @@ test('the worked game with everyone taking the phone, offline, with a reload mid
 			// Night 1, Cara's turn: her check is confirmed; the phone is reloaded before she passes it on.
 			if (reloaded > 0 || what !== 'round: Cara confirms') return;
 			await whileTimeRuns(page, async () => {
-				// A moment after the tap, as a table's reload would be: the tap's save is written after its frame.
-				await page.waitForTimeout(500);
+				// Once the tap is saved (it is written after its frame, a moment after the tap): Cara's pick is the last action.
+				const id = new URL(page.url()).searchParams.get('id') ?? '';
+				await expect.poll(async () => (await storedGame(page, id)).record.actions.at(-1)?.type).toBe('round.pick');
 				// The seconds left tick on while the page reloads (on a busy machine, a few): the screen is the same
 				// but for them, and they count from the turn's start, so a reload never gives the turn more time.
 				const left = (text: string) => Number(/(\d+) s\./.exec(text)?.[1] ?? 0);

@@ -23,6 +23,9 @@ test.beforeAll(() => {
 	if (built.status !== 0 || !existsSync(`${NEXT_DIR}/service-worker.js`)) throw new Error(`the second build failed:\n${built.stderr}`);
 });
 
+// One second build for the file's tests (beforeAll): they run one after the other, in one worker.
+test.describe.configure({ mode: 'default' });
+
 const waitingWorker = (page: Page) =>
 	page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
 
