@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { turnSeat } from '../engine/round';
+import { repeatsPick } from '../engine/night';
 import { replay, withAction, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { checkCardHeld } from '../engine/card-held';
@@ -122,6 +123,9 @@ export const tableMachine = setup({
 	},
 	guards: {
 		isLegal: ({ context, event }) => tryAction(context, event).ok,
+		// The night pick that already stands, tapped again (a double tap): nothing new to record, and nothing to say.
+		repeatsPick: ({ context, event }) =>
+			event.type === 'night.pick' && repeatsPick(context.game, event.role, event.by, event.target, event.act ?? null),
 		phaseIs: ({ context }, params: { kind: PhaseKind }) => context.game.phase.kind === params.kind,
 		isOpenBallot: ({ context }) => context.game.config.options.ballotMode === 'open',
 		canPeek: ({ context, event }) =>
@@ -241,7 +245,8 @@ export const tableMachine = setup({
 			initial: 'start',
 			on: {
 				// A pick keeps the screen where it is: the narrator's, or the role holders' own.
-				'night.pick': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
+				// The same pick again is no new action (Undo then takes back the pick, not a copy of it).
+				'night.pick': [{ guard: 'repeatsPick' }, { guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
 				'night.next': play('#table.route'),
 				'clock.expire': play('#table.route')
 			},
