@@ -511,10 +511,13 @@ export async function playRecord(page: Page, record: GameRecord, hooks: Hooks = 
 					target === null ? button(ballotWords.abstain) : page.getByRole('group', exact(ballotWords.yourVote)).getByRole('button', exact(target))
 				);
 				await hooks.onScreen?.(`ballot: ${voter} confirms`, 'table');
+				// Confirm hands the phone on, to the next voter's pass screen; after the last vote the phone is put down
+				// first, and that screen's Done shows the table the result.
 				await tap(`ballot: ${voter} confirms`, button(ballotWords.confirm));
+				if (phase.voters.filter((v) => !(v in phase.votes)).length > 1) break;
 				await expect(heading(ballotWords.sealed)).toBeVisible();
-				await hooks.onScreen?.(`ballot: ${voter}'s vote sealed`, 'table');
-				await tap(`ballot: ${voter} passes the phone`, button(sharedWords.done));
+				await hooks.onScreen?.(`ballot: ${voter}'s vote sealed, the last`, 'table');
+				await tap(`ballot: ${voter} puts the phone down`, button(sharedWords.done));
 				break;
 			}
 			case 'last.pick': {

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from './ready';
 import { readFile } from 'node:fs/promises';
 import { fixSeed, readCard, setUpTable, shot } from './table';
+import { fixtureRecords } from '../support/records';
+import { putGames, savedRow, storedGame } from './saved-games';
 
 /**
  * Storage faults in the browser, each with the words the player sees: IndexedDB refused (private browsing),
@@ -247,4 +249,85 @@ test('a saved screen that no longer matches the app: the game reopens from its r
 	await expect(page.getByRole('heading', { name: 'Pass the phone to Finn' })).toBeVisible();
 	await expect(notice).toHaveCount(0);
 	expect(errors).toEqual([]);
+});
+
+/** Where the phone keeps the game on screen: its status, as Home reads it. */
+const savedStatus = (page: Page) =>
+	page.evaluate(
+		(id) =>
+			new Promise<unknown>((done) => {
+				const open = indexedDB.open('nightfall');
+				open.onsuccess = () => {
+					const get = open.result.transaction('games').objectStore('games').get(id ?? '');
+					get.onsuccess = () => {
+						open.result.close();
+						done(get.result?.status);
+					};
+				};
+			}),
+		new URL(page.url()).searchParams.get('id')
+	);
+
+async function abandonFromMenu(page: Page) {
+	await page.getByText('Menu', { exact: true }).click();
+	await page.getByRole('button', { name: 'Abandon this game' }).click();
+	await page.getByRole('button', { name: 'Yes, abandon it' }).click();
+}
+
+/**
+ * Issue 32, point 17: Abandon while the phone could not save went Home with no word, and the game was still being
+ * played there, Resume offered; Undo on an abandoned game made it "playing" again while the page still said abandoned.
+ * Now each says what happened, and the page and the phone agree.
+ */
+test('Abandon while the phone cannot save: said in words, the game stays on screen and is still being played', async ({ page }) => {
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS);
+	await readCard(page, 'Alice', /Villager/);
+	await expect.poll(() => savedStatus(page)).toBe('playing');
+
+	await storageFails(page, 'QuotaExceededError');
+	await abandonFromMenu(page);
+	const notAbandoned =
+		'Not abandoned: this phone could not save that. The game is still being played; try again once the phone can save (free some space if it is full).';
+	await expect(page.getByRole('alert').filter({ hasText: notAbandoned })).toBeVisible();
+	await expect(page).toHaveURL(/\/game\?id=/);
+	await expect(page.getByRole('heading', { name: 'Pass the phone to Ben' })).toBeVisible();
+	expect(await savedStatus(page)).toBe('playing');
+
+	// Once the phone can save, Abandon does what it says: Home, and no game to resume.
+	await storageWorksAgain(page);
+	await abandonFromMenu(page);
+	await expect(page.getByRole('heading', { name: 'Nightfall' })).toBeVisible();
+	await expect(page.getByRole('link', { name: 'Resume' })).toHaveCount(0);
+});
+
+test('an abandoned game takes no Undo; Carry on that cannot be saved says so and it stays abandoned', async ({ page }) => {
+	// The worked game, night 1, the killers' first pick made: the narrator could undo it, were the game being played.
+	const worked = fixtureRecords().find((f) => f.name === 'classic-worked-game.json')!.record;
+	const row = { ...savedRow({ ...worked, id: 'abandoned-undo', actions: worked.actions.slice(0, 9) }), status: 'abandoned' };
+	await putGames(page, [row]);
+	await page.goto(`/game?id=${row.id}`);
+	await expect(page.getByText('This game was abandoned.')).toBeVisible();
+	// Nothing to undo on a game that is not being played: the page and the phone cannot come to disagree.
+	await expect(page.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+	expect(await savedStatus(page)).toBe('abandoned');
+
+	await storageFails(page, 'UnknownError');
+	await page.getByRole('button', { name: 'Carry on playing it' }).click();
+	await expect(page.getByRole('alert').filter({ hasText: 'Not carried on: this phone could not save that. The game is still abandoned; try again once the phone can save.' })).toBeVisible();
+	await expect(page.getByText('This game was abandoned.')).toBeVisible();
+	await expect(page.getByRole('button', { name: /Undo/ })).toHaveCount(0);
+	expect(await savedStatus(page)).toBe('abandoned');
+
+	await storageWorksAgain(page);
+	await page.getByRole('button', { name: 'Carry on playing it' }).click();
+	await expect(page.getByRole('alert').filter({ hasText: 'Not carried on' })).toHaveCount(0);
+	expect(await savedStatus(page)).toBe('playing');
+	// Played again, Undo is back; the pick is taken back and the game stays "playing" on the phone.
+	const benPicked = page.getByText('Eve has not picked: tap a player or Nobody.');
+	await expect(benPicked).toBeVisible();
+	await page.getByRole('button', { name: /Undo/ }).click();
+	await expect(benPicked).toHaveCount(0);
+	await expect.poll(async () => (await storedGame(page, row.id)).record.actions.length).toBe(8);
+	expect(await savedStatus(page)).toBe('playing');
 });

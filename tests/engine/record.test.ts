@@ -202,7 +202,7 @@ describe('readRecord refuses, saying why', () => {
 	});
 
 	it('a newer version', () => {
-		expect(refusal(withField('version', 4))).toMatch(/version 4, newer than this app reads \(3\): update the app/);
+		expect(refusal(withField('version', 5))).toMatch(/version 5, newer than this app reads \(4\): update the app/);
 		expect(refusal(withoutField('version'))).toMatch(/no version/);
 		expect(refusal(withField('version', 0))).toMatch(/no version/);
 	});
@@ -439,7 +439,7 @@ describe('a record as made and as read: no part it does not have', () => {
 		const read = readRecord(copy());
 		expect(read.ok && read.value).toStrictEqual(fixture);
 		// The fixture was written under version 2; a record made now is of this version.
-		expect(createRecord(configOf(fixture), fixture.id, fixture.createdAt)).toStrictEqual({ ...fixture, version: 3, actions: [] });
+		expect(createRecord(configOf(fixture), fixture.id, fixture.createdAt)).toStrictEqual({ ...fixture, version: 4, actions: [] });
 	});
 
 	it('a themed game keeps its theme', () => {

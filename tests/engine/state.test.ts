@@ -19,6 +19,7 @@ const full: Required<GameState> = {
 	secretsShown: 1234,
 	turnEndsUnpicked: true,
 	callsUndealt: true,
+	picksRepeat: true,
 	winner: { side: 'town', seats: [1, 2] } as GameState['winner'],
 	silenced: 3,
 	characters: [0, 1, 2, 3, 4, 5, 6],

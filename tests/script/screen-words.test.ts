@@ -65,6 +65,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'appNight.progress': () => [appNightWords.progress(0), appNightWords.progress(2)],
 	'appNight.heading': () => [appNightWords.heading(3, undefined), appNightWords.heading(undefined, "Killers' turn"), appNightWords.heading(0, undefined)],
 	'ballot.passTo': () => [ballotWords.passTo('Ben')],
+	'ballot.sealedPassTo': () => [ballotWords.sealedPassTo('Ben')],
 	'ballot.title': () => [ballotWords.title(2, null), ballotWords.title(2, ['Ben', 'Cara', 'Dan'])],
 	'ballot.progress': () => [ballotWords.progress('Day 1 vote', 2, 7)],
 	'ballot.silenced': () => [ballotWords.silenced('Gus')],

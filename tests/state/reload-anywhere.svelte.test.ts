@@ -53,11 +53,8 @@ function tapsOf(record: GameRecord): TableEvent[] {
 		for (const tap of planned) {
 			// "Not me" forgets that the card was held: the player who has it holds it again.
 			if (tap.type === 'deal.done' && once('not-me')) taps.push({ type: 'deal.back', at }, { type: 'deal.identify', at }, { type: 'deal.looked', at });
-			if (tap.type === 'ballot.confirm' && once('change-vote')) {
-				const chosen = taps.at(-1);
-				taps.push({ type: 'ballot.back', at });
-				if (chosen) taps.push(chosen);
-			}
+			// Another vote chosen first, then changed in the same grid before Confirm.
+			if (tap.type === 'ballot.choose' && once('change-vote')) taps.push({ type: 'ballot.choose', target: null, at });
 			taps.push(tap);
 		}
 		if (handled) taps.push({ type: 'night.done', at });

@@ -253,6 +253,8 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 		const check = checkPick(state, role, actor, target, act);
 		if (!check.ok) return check;
 	}
+	// The same pick tapped again (a double tap) is no new action: Undo would otherwise seem to do nothing.
+	if (repeatsPick(state, role, by, target, act)) return refuse(m.refusal_night_pick_repeated());
 	const kept = phase.picks.filter((p) => !(p.role === role && actors.includes(p.by) && actOfPick(p) === act));
 	const added: NightPick[] = actors.map((actor) => (act ? { role, by: actor, target, act } : { role, by: actor, target }));
 	// Field by field, not {...phase}: spreading the phase here cost the engine a fifth of its speed (npm run bench).
@@ -260,6 +262,19 @@ export function pick(state: GameState, role: RoleId, by: Seat | 'all', target: S
 	const { kind, night, step, wakes, clock, began } = phase;
 	const picked: Required<NightPhase> = { kind, night, step, wakes, picks: [...kept, ...added], clock, began };
 	return ok(withPhase(state, picked));
+}
+
+/**
+ * Whether this night pick is the one that already stands for each of its pickers: tapped again, it changes nothing,
+ * so the table records nothing (the chart ignores it without a word). A game kept under an older record's rule
+ * (`picksRepeat`) recorded it again.
+ */
+export function repeatsPick(state: GameState, role: RoleId, by: Seat | 'all', target: Seat | null, act: NightAct | null = null): boolean {
+	const phase = state.phase;
+	if (phase.kind !== 'night' || state.picksRepeat) return false;
+	const wake = currentWake(phase);
+	const actors = by === 'all' ? (wake?.role === role && !wake.forShow && !wake.meeting ? wake.actors : []) : [by];
+	return actors.length > 0 && actors.every((actor) => lastTarget(phase.picks, role, actor, act) === target);
 }
 
 /** What the "nobody" choice is called for a role: the Sniper holds fire, the Witch keeps her potion, the others pick nobody; none for Cupid. */

@@ -17,8 +17,10 @@ export const RECORD_FORMAT = 'nightfall/game-record';
  * where "Done" with no pick counted as nobody, still replay and go on under their own rule.
  * 3: app-narrated, a role nobody was dealt is not called. Older app-narrated records, whose
  * nights called every role of the rule set (a clock run out on each), replay and go on so.
+ * 4: a night pick made again as it stands (a double tap) is no new action. An older record that
+ * holds one replays and goes on under its own rule: the repeat recorded, and the pick moved last.
  */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 
 /**
  * The game record: the truth of a game. The setup, the seed, and every table action in
@@ -146,7 +148,27 @@ export function olderRulesOf(record: GameRecord): Partial<GameState> {
 	const old: Partial<GameState> = {};
 	if (record.version < 2) old.turnEndsUnpicked = true;
 	if (record.version < 3 && record.options.narration === 'app') old.callsUndealt = true;
+	if (record.version < 4 && holdsRepeatedPick(record)) old.picksRepeat = true;
 	return old;
+}
+
+/**
+ * Whether an older record may hold a night pick made again as it stood: one night, the same role's same act picked
+ * for the same player again, by the same picker or by "all" (every holder awake), either way round. Read from the
+ * actions alone, so it may say yes where the pick changed between, or a correction stood between: such a record then
+ * keeps the old rule, which replays it as played all the same. A record with no such pair plays alike under both.
+ */
+function holdsRepeatedPick(record: GameRecord): boolean {
+	let picked = new Set<string>();
+	for (const action of record.actions) {
+		if (action.type === 'night.start') picked = new Set();
+		if (action.type !== 'night.pick') continue;
+		const of = `${action.role}/${action.act ?? ''}/${action.target}`;
+		const mine = `${of}/${action.by}`;
+		if (picked.has(mine) || picked.has(`${of}/all`) || (action.by === 'all' && picked.has(of))) return true;
+		picked.add(mine).add(of);
+	}
+	return false;
 }
 
 /**

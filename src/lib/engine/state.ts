@@ -32,6 +32,7 @@ function copy(state: GameState, phase: Phase, keepCub: boolean): GameState {
 	if (state.secretsShown !== undefined) next.secretsShown = state.secretsShown;
 	if (state.turnEndsUnpicked !== undefined) next.turnEndsUnpicked = state.turnEndsUnpicked;
 	if (state.callsUndealt !== undefined) next.callsUndealt = state.callsUndealt;
+	if (state.picksRepeat !== undefined) next.picksRepeat = state.picksRepeat;
 	return next;
 }
 

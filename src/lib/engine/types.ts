@@ -438,6 +438,12 @@ export interface GameState {
 	 * not: it keeps calling them to its end, so its record (a clock run out on each such call) replays as played.
 	 */
 	callsUndealt?: true;
+	/**
+	 * A game recorded before version 4 that holds a night pick made again as it stood (a double tap): the repeat was a
+	 * new action then, and moved the pick last among the night's picks (which decides `clocked`'s earliest kill). It
+	 * keeps that rule to its end, so its record replays as played; from version 4 a repeated pick is no new action.
+	 */
+	picksRepeat?: true;
 }
 
 /** A table action: what the narrator or a player tapped. The record is a list of these, each with its time. */

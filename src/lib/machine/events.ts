@@ -88,7 +88,10 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 				: [
 						{ type: 'ballot.identify', at },
 						{ type: 'ballot.choose', target: a.target, at },
+						// Confirm hands the phone on: three taps a voter.
 						{ type: 'ballot.confirm', at },
+						// The last voter's Done on the neutral screen, before the table sees the result; after any other vote the
+						// phone is already on its way, and the chart has nothing to do with it.
 						{ type: 'ballot.pass', at }
 					];
 		case 'round.take':

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { applyAction } from '../engine/game';
 import { nextVoter } from '../engine/ballot';
 import { turnSeat } from '../engine/round';
+import { repeatsPick } from '../engine/night';
 import { replay, withAction, type GameRecord } from '../engine/record';
 import { correctLastResult, undoLast, undoState } from '../engine/undo';
 import { checkCardHeld } from '../engine/card-held';
@@ -122,6 +123,14 @@ export const tableMachine = setup({
 	},
 	guards: {
 		isLegal: ({ context, event }) => tryAction(context, event).ok,
+		// The last vote: the phone is put down before the table sees the result.
+		closesBallot: ({ context, event }) => {
+			const result = tryAction(context, event);
+			return result.ok && result.game.phase.kind !== 'ballot';
+		},
+		// The night pick that already stands, tapped again (a double tap): nothing new to record, and nothing to say.
+		repeatsPick: ({ context, event }) =>
+			event.type === 'night.pick' && repeatsPick(context.game, event.role, event.by, event.target, event.act ?? null),
 		phaseIs: ({ context }, params: { kind: PhaseKind }) => context.game.phase.kind === params.kind,
 		isOpenBallot: ({ context }) => context.game.config.options.ballotMode === 'open',
 		canPeek: ({ context, event }) =>
@@ -241,7 +250,8 @@ export const tableMachine = setup({
 			initial: 'start',
 			on: {
 				// A pick keeps the screen where it is: the narrator's, or the role holders' own.
-				'night.pick': [{ guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
+				// The same pick again is no new action (Undo then takes back the pick, not a copy of it).
+				'night.pick': [{ guard: 'repeatsPick' }, { guard: 'isLegal', actions: 'apply' }, { actions: 'refuse' }],
 				'night.next': play('#table.route'),
 				'clock.expire': play('#table.route')
 			},
@@ -308,19 +318,25 @@ export const tableMachine = setup({
 				open: { on: { 'ballot.cast': play('#table.route'), 'table.redo': play('#table.route') } },
 				/** "Pass the phone to Ben." The table sees who has voted, nothing else; it may start the whole vote again, in public. */
 				passing: { on: { 'ballot.identify': 'choosing', 'table.redo': play('#table.route') } },
+				/** The voter's grid, nothing chosen yet. */
 				choosing: {
 					on: {
 						'ballot.choose': { target: 'confirming', actions: 'choose' },
 						'ballot.back': { target: 'passing', actions: 'forgetChoice' }
 					}
 				},
+				/**
+				 * The same grid, the vote chosen and shown: another tap changes it. Confirm seals it and hands the phone on:
+				 * straight to the next voter's pass screen (three taps a voter), or after the last vote, to the neutral screen.
+				 */
 				confirming: {
 					on: {
-						'ballot.confirm': play('cast'),
-						'ballot.back': { target: 'choosing', actions: 'forgetChoice' }
+						'ballot.choose': { actions: 'choose' },
+						'ballot.confirm': [{ guard: 'closesBallot', target: 'cast', actions: 'apply' }, ...play('#table.route')],
+						'ballot.back': { target: 'passing', actions: 'forgetChoice' }
 					}
 				},
-				/** A neutral screen: the same whatever was voted. */
+				/** After the last vote: put the phone down in the middle (or give it back); its Done shows the table the result. */
 				cast: { on: { 'ballot.pass': '#table.route' } }
 			}
 		},

@@ -7,6 +7,8 @@ export const ballotWords = {
 		return m.game_ballot_sealed();
 	},
 	passTo: (voter: string) => m.game_ballot_pass_to({ voter }),
+	/** On the next voter's pass screen, for the one who has just confirmed: their vote is in, and the phone goes on. */
+	sealedPassTo: (voter: string) => m.game_ballot_sealed_pass_to({ voter }),
 	get lastToMiddle() {
 		return m.game_ballot_last_to_middle();
 	},
@@ -56,8 +58,5 @@ export const ballotWords = {
 	},
 	get confirm() {
 		return m.game_ballot_confirm();
-	},
-	get change() {
-		return m.game_ballot_change();
 	}
 };

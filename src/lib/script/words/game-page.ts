@@ -34,5 +34,13 @@ export const gamePageWords = {
 	},
 	get carryOn() {
 		return m.game_page_carry_on();
+	},
+	/** Abandon tapped while the phone cannot save: the game is not abandoned, and the page says so. */
+	get notAbandoned() {
+		return m.game_page_not_abandoned();
+	},
+	/** Carry on tapped while the phone cannot save: the game stays abandoned, and the page says so. */
+	get notCarriedOn() {
+		return m.game_page_not_carried_on();
 	}
 };
