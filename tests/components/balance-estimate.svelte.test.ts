@@ -45,6 +45,7 @@ describe('the balance estimate at setup', () => {
 		expect(screen.getByText(MODEL)).toBeInTheDocument();
 		expect(screen.getByRole('region', { name: 'Balance' })).not.toHaveTextContent(/strongly|leans|unfair/i);
 
+		await user.click(screen.getByRole('button', { name: 'Change… Roles' }));
 		await user.click(screen.getByRole('button', { name: 'Fewer Killers' }));
 		expect(odds()).toHaveTextContent('Town 61% · Killers 39%');
 
