@@ -1,4 +1,4 @@
-import { PRESETS, isPresetId } from '$lib/engine/presets';
+import { isPresetId } from '$lib/engine/presets';
 import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
 import { withVillagers } from '$lib/engine/setup';
 import { CALL_MIN_SECONDS } from '$lib/engine/call-length';
