@@ -72,3 +72,14 @@ describe('the estimate for a preset', () => {
 		expect(times[7]).toBeLessThan(50);
 	});
 });
+
+describe('the roles the model leaves out', () => {
+	it('names each dealt one apart, so a Seductress added, whom the numbers ignore, is said rather than silent', () => {
+		const without = estimateBalance('storyteller', { mafia: 2, detective: 1, doctor: 1, villager: 6 });
+		const withHer = estimateBalance('storyteller', { mafia: 2, detective: 1, doctor: 1, seductress: 1, villager: 5 });
+		expect(withHer.town).toBe(without.town);
+		expect(without.leftOut).toEqual([]);
+		expect(withHer.leftOut).toEqual(['The Seductress is not modelled: treated as a Townsperson (whom she silences changes nothing in a random vote).']);
+		expect(withHer.lines).toContain(withHer.leftOut[0]);
+	});
+});

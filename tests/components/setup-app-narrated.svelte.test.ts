@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/svelte';
+import { render, screen, waitFor, within } from '@testing-library/svelte';
 import userEvent from '@testing-library/user-event';
 
 vi.mock('$app/navigation', () => ({ goto: vi.fn() }));
@@ -44,12 +44,16 @@ async function seat(names: string[]) {
 		await user.type(screen.getByLabelText(`Seat ${i + 1}`), name);
 	}
 	await user.tab();
+	await user.click(screen.getByRole('button', { name: 'Change… Options' }));
 	return user;
 }
 
 const start = () => screen.getByRole('button', { name: 'Start' });
 const theApp = () => screen.getByRole('radio', { name: /The app/ });
 const openVote = () => screen.queryByRole('radio', { name: /Open/ });
+/** The chip of `seconds` in a timed question, by the question's name. */
+const chip = (question: string, seconds: number) =>
+	within(screen.getByRole('group', { name: question })).getByRole('radio', { name: `${seconds} s` });
 
 async function savedOptions() {
 	await waitFor(() => expect(goto).toHaveBeenCalledOnce());
@@ -66,10 +70,12 @@ describe('setup, with the app running the night', () => {
 		expect(screen.queryByText(/This phone has no voice/)).not.toBeInTheDocument();
 		await user.click(theApp());
 		expect(await screen.findByText('This phone has no voice: the app will show each call on screen only.')).toBeInTheDocument();
-		await waitFor(() => expect(screen.getByRole('combobox', { name: "Each role's turn" })).toHaveValue('45'));
-		expect(screen.getByRole('combobox', { name: 'Countdown before each call' })).toHaveValue('8');
+		await waitFor(() => expect(chip("Each role's turn", 45)).toBeChecked());
+		expect(chip('Countdown before each call', 8)).toBeChecked();
+		// The whole setup says in one line how the night is run.
+		expect(within(screen.getByRole('region', { name: 'Options' })).getByText('The app runs the night · secret vote')).toBeInTheDocument();
 
-		await user.selectOptions(screen.getByRole('combobox', { name: "Each role's turn" }), '60');
+		await user.click(chip("Each role's turn", 60));
 		await user.click(start());
 		const record = await savedOptions();
 		expect(record.options).toMatchObject({ narration: 'app', nightSeconds: 60, countdownSeconds: 8, ballotMode: 'secret' });
@@ -89,7 +95,7 @@ describe('setup, with the app running the night', () => {
 		expect(screen.getByText(/there is no narrator to enter an open vote/)).toBeInTheDocument();
 		await user.click(screen.getByRole('radio', { name: /A narrator/ }));
 		expect(openVote()).toBeInTheDocument();
-		expect(screen.queryByRole('combobox', { name: "Each role's turn" })).not.toBeInTheDocument();
+		expect(screen.queryByRole('group', { name: "Each role's turn" })).not.toBeInTheDocument();
 	});
 
 	it('an old remembered setup with the app and an open vote is refused with the reason, until the vote is secret', async () => {
@@ -103,6 +109,7 @@ describe('setup, with the app running the night', () => {
 		const user = userEvent.setup();
 		render(Setup);
 		await waitFor(() => expect(screen.getByLabelText('Seat 7')).toHaveValue('Gus'));
+		await user.click(screen.getByRole('button', { name: 'Change… Options' }));
 		expect(screen.getByText('An open vote needs a narrator to enter each vote: with the app running the night, the vote is secret.')).toBeInTheDocument();
 		expect(start()).toBeDisabled();
 		expect(openVote()).not.toBeInTheDocument();

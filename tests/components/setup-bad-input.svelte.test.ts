@@ -30,6 +30,7 @@ async function seat(names: string[]) {
 		await fireEvent.input(fields()[i], { target: { value: name } });
 		await fireEvent.blur(fields()[i]);
 	}
+	await user.click(screen.getByRole('button', { name: 'Change… Roles' }));
 	return { user, fields };
 }
 

@@ -39,6 +39,8 @@ async function customTable() {
 		if (i > 0) await user.click(screen.getByRole('button', { name: 'Add a player' }));
 		await user.type(screen.getByLabelText(`Seat ${i + 1}`), name);
 	}
+	// The rules, the roles and the options, each opened under its "Change…".
+	for (const part of ['The rules', 'Roles', 'Options']) await user.click(screen.getByRole('button', { name: `Change… ${part}` }));
 	return user;
 }
 
@@ -47,8 +49,11 @@ const reasons = () => within(screen.getByRole('region', { name: 'Start' }));
 const rule = (legend: string) => within(screen.getByRole('group', { name: legend }));
 
 describe('setup of a custom table', () => {
-	it('shows every rule as a named choice, each choice with the rule sets that make it', async () => {
+	it('asks for the players before the table, and shows every rule as a named choice, each with the rule sets that make it', async () => {
 		await customTable();
+		// The players come first: a newcomer's first box is a seat, never the table's name.
+		expect(screen.getAllByRole('textbox')[0]).toBe(screen.getByLabelText('Seat 1'));
+		expect(within(screen.getByRole('region', { name: 'The rules' })).getByText('As in Classic', { selector: '.line' })).toBeInTheDocument();
 		const roles = namesFor('custom').roles;
 		for (const { key, choices } of CUSTOM_RULE_LIST) {
 			expect(rule(customTableWords.ruleName(key, roles)).getAllByRole('radio')).toHaveLength(choices.length);
@@ -73,7 +78,7 @@ describe('setup of a custom table', () => {
 		await user.click(screen.getByRole('button', { name: 'More Godfathers' }));
 		await user.click(rule('Count reveal').getByRole('radio', { name: /^Before a day/ }));
 		// The count-reveal rule asks how many reveals the table may spend (2 unless changed).
-		expect(screen.getByLabelText('Count reveals the table may spend')).toHaveValue('2');
+		expect(within(screen.getByRole('group', { name: 'Count reveals the table may spend' })).getByRole('radio', { name: '2' })).toBeChecked();
 		expect(start()).toBeEnabled();
 	});
 

@@ -40,6 +40,8 @@ async function seat(names: string[]) {
 		await user.type(field, name);
 	}
 	await user.tab(); // leaving a field tidies its name
+	// The roles are one line until the host opens them under "Change…".
+	await user.click(screen.getByRole('button', { name: 'Change… Roles' }));
 	return user;
 }
 
@@ -63,6 +65,8 @@ describe('setup', () => {
 
 	it('suggests the roles for seven and lets the game start', async () => {
 		await seat(SEVEN);
+		// The suggested table in one line, every card counted.
+		expect(within(screen.getByRole('region', { name: 'Roles' })).getByText('2 Killers, 1 Detective, 1 Doctor, 3 Villagers')).toBeInTheDocument();
 		expect(screen.getByText('Suggested for 7 players: 2 Killers, 1 Detective, 1 Doctor')).toBeInTheDocument();
 		expect(countOf('Killers')).toHaveTextContent(/^2/);
 		expect(countOf('Detectives')).toHaveTextContent(/^1/);

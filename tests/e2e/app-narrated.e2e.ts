@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable, openSetupPart } from './table';
 
 /**
  * The worked game again, with nobody sitting out: the phone lies on the table and narrates.
@@ -91,6 +91,7 @@ test('app-narrated: the worked game with the phone on the table, from setup to t
 	await page.clock.install({ time: START });
 	await fixSeed(page, 232);
 	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await openSetupPart(p, 'Options');
 		await p.getByRole('radio', { name: /The app/ }).check();
 	});
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
@@ -172,9 +173,10 @@ test("app-narrated: the turn's time left is on screen, warns from 10 s, and a pi
 	}).toPass();
 	await page.goto('/');
 	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await openSetupPart(p, 'Options');
 		await p.getByRole('radio', { name: /The app/ }).check();
 		await expect(p.getByText('The phone reads each call aloud (Table) and shows it on screen.')).toBeVisible();
-		await expect(p.getByRole('combobox', { name: "Each role's turn" })).toHaveValue('20');
+		await expect(p.getByRole('group', { name: "Each role's turn" }).getByRole('radio', { name: '20 s', exact: true })).toBeChecked();
 		await expect(p.getByRole('radio', { name: /^Open/ })).toHaveCount(0);
 	});
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);

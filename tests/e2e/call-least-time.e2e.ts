@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, fixSeed, readCard, setUpTable, tapIn } from './table';
+import { castVote, fixSeed, readCard, setUpTable, tapIn, openSetupPart } from './table';
 
 /**
  * Issue 32, point 2: with a narrator, a dead role's call lasted as long as the narrator made it, and the table
@@ -46,7 +46,8 @@ test("a narrator's calls, alive or dead, each last the least time, counted down 
 	await fixSeed(page, 232);
 	await setUpTable(page, PLAYERS, undefined, async (setup) => {
 		// The setting, beside the other night options, as set up by default.
-		await expect(setup.getByLabel('Each call lasts at least')).toHaveValue('10');
+		await openSetupPart(setup, 'Options');
+		await expect(setup.getByRole('group', { name: 'Each call lasts at least' }).getByRole('radio', { name: '10 s', exact: true })).toBeChecked();
 	});
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
 	// Time stands still from here: only the test moves it.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall, openSetupPart } from './table';
 
 /**
  * A whole `clocked` game through the real screens, on the phone's own clock: every phase has
@@ -34,12 +34,17 @@ async function stopTime(page: Page) {
 
 /** The host's own clocks: 40 s a role at night, 90 s of talk, 60 s to vote. */
 async function customClocks(page: Page) {
-	await expect(page.getByRole('radio', { name: /^Classic \(30\/60\/30 s\)/ })).toBeChecked();
+	await openSetupPart(page, 'Options');
+	const clocks = page.getByRole('group', { name: 'Clocks' });
+	await expect(clocks.getByRole('radio', { name: /^Classic \(30\/60\/30 s\)/ })).toBeChecked();
+	// The three times are asked only for the host's own, starting from the set in use: never three empty boxes.
+	await expect(page.getByRole('spinbutton')).toHaveCount(0);
+	await clocks.getByRole('radio', { name: 'Your own times' }).check();
+	await expect(page.getByRole('spinbutton', { name: 'Talk' })).toHaveValue('60');
 	await page.getByRole('spinbutton', { name: 'Night (each role)' }).fill('40');
 	await page.getByRole('spinbutton', { name: 'Talk' }).fill('90');
 	await page.getByRole('spinbutton', { name: 'Vote' }).fill('60');
-	// The clocks' own "Custom", not the rule set of that name.
-	await expect(page.locator('fieldset.options').getByText('Custom', { exact: true })).toBeVisible();
+	await expect(clocks.getByRole('radio', { name: 'Your own times' })).toBeChecked();
 	await expect(page.getByText('Ready to deal for 7 players.')).toBeVisible();
 	await shot(page, 'clocked-setup');
 }

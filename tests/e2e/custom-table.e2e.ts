@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './ready';
-import { countOf, goOffline, fixSeed, setCount, shot } from './table';
+import { countOf, goOffline, fixSeed, openSetupPart, setCount, shot } from './table';
 import { playRecord, stopPageTime } from './drive';
 import { PRESETS, namesFor, withVillagers, type GameConfig } from '../../src/lib/engine/index';
 import { newCustomTable } from '../../src/lib/engine/custom-rules';
@@ -23,6 +23,7 @@ const ruleGroup = (page: Page, legend: string) => page.getByRole('group', exact(
 
 /** The three rules this table changes from a new table's, as the screen shows them. */
 async function expectChosenRules(page: Page) {
+	await openSetupPart(page, 'The rules');
 	await expect(ruleGroup(page, 'The night kill').getByRole('radio', { name: /^A leader binds/ })).toBeChecked();
 	await expect(ruleGroup(page, 'Who goes at the vote').getByRole('radio', { name: /^More than half/ })).toBeChecked();
 	await expect(ruleGroup(page, 'Day zero').getByRole('radio', { name: /^A day zero/ })).toBeChecked();
@@ -44,6 +45,10 @@ test('custom table: set up, saved, chosen again after a reload, exported, import
 		await expect(page.getByText('Give the custom table a name.')).toBeVisible();
 		await expect(page.getByRole('button', exact('Start'))).toBeDisabled();
 		await page.getByLabel("The table's name").fill(NAME);
+		// A new table plays Classic's rules, said in one line; each rule is one tap away.
+		const rules = page.getByRole('region', exact('The rules'));
+		await expect(rules).toContainText('As in Classic');
+		await openSetupPart(page, 'The rules');
 		// Each choice says which of the four rule sets make it.
 		const kill = ruleGroup(page, 'The night kill');
 		await expect(kill.getByRole('radio', { name: /^All must agree/ })).toHaveAccessibleDescription('As in Classic');
@@ -51,6 +56,7 @@ test('custom table: set up, saved, chosen again after a reload, exported, import
 		await kill.getByRole('radio', { name: /^A leader binds/ }).check();
 		await ruleGroup(page, 'Who goes at the vote').getByRole('radio', { name: /^More than half/ }).check();
 		await ruleGroup(page, 'Day zero').getByRole('radio', { name: /^A day zero/ }).check();
+		await expect(rules).toContainText('Changed from Classic: The night kill, Day zero, Who goes at the vote');
 		const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
 		while ((await seats.count()) < PLAYERS.length) await page.getByRole('button', exact('Add a player')).click();
 		for (const [i, name] of PLAYERS.entries()) await seats.nth(i).fill(name);
@@ -99,6 +105,7 @@ test('custom table: set up, saved, chosen again after a reload, exported, import
 		await page.getByRole('radio', exact(PRESETS.custom.title)).check();
 		await expect(page.getByRole('listitem').filter({ hasText: NAME })).toHaveCount(1);
 		await page.getByRole('button', exact(`Choose “${NAME}”`)).click();
+		await openSetupPart(page, 'The rules');
 		await expect(ruleGroup(page, 'A tie').getByRole('radio', { name: /^Nobody goes/ })).toBeChecked();
 	});
 

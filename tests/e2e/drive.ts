@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+	CLOCK_PRESETS,
 	PRESETS,
 	rulesOf,
 	ROLE_ORDER,
@@ -41,7 +42,7 @@ import { verdictWords } from '../../src/lib/script/words/verdict';
 import { lastActWords } from '../../src/lib/script/words/last-act';
 import { m } from '../../src/lib/paraglide/messages.js';
 import { getLocale } from '../../src/lib/paraglide/runtime.js';
-import { fixSeed } from './table';
+import { fixSeed, openSetupPart } from './table';
 
 /**
  * Plays any game record through the real screens, tap by tap, as its table would: setup from the record
@@ -107,8 +108,12 @@ const pageCallMin = new WeakMap<Page, number>();
 const countedRoles = (record: GameRecord): RoleId[] =>
 	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[record.preset].rules.roles.includes(role));
 
+const CLOCK_KEYS = ['nightSeconds', 'talkSeconds', 'voteSeconds'] as const;
+
 const TALK_LABELS: Record<string, string> = { null: 'Off', 120: '2 min', 180: '3 min', 240: '4 min', 300: '5 min' };
 const LAST_WORD_LABELS: Record<string, string> = { null: 'Off', 15: '15 s', 30: '30 s', 60: '1 min' };
+
+const dealt = (record: GameRecord, role: RoleId) => (record.roles[role] ?? 0) > 0;
 
 const sameCounts = (a: Partial<Record<RoleId, number>>, b: Partial<Record<RoleId, number>>) =>
 	ROLE_ORDER.every((role) => (a[role] ?? 0) === (b[role] ?? 0));
@@ -134,14 +139,15 @@ export function whyNotSetUp(record: GameRecord): string | null {
 		revealOnVoteOut: shown.has('reveal') || shown.has('revealRoles'),
 		revealOnNightDeath: shown.has('revealRoles') && o.revealOnNightDeath === o.revealOnVoteOut,
 		ballotMode: shown.has('ballotMode'),
-		callDeadRoles: shown.has('callDeadRoles'),
+		// Asked only where it matters: calling dead roles with a narrator, a Doctor's or a Jester's option with one dealt.
+		callDeadRoles: shown.has('callDeadRoles') && o.narration === 'narrator',
 		talkSeconds: (shown.has('talkSeconds') && String(o.talkSeconds) in TALK_LABELS) || shown.has('clocks'),
 		nightSeconds: shown.has('clocks'),
 		voteSeconds: shown.has('clocks'),
 		lastWordSeconds: shown.has('lastWordSeconds') && String(o.lastWordSeconds) in LAST_WORD_LABELS,
-		jesterEndsGame: shown.has('jesterEndsGame'),
-		doctorMaySelf: shown.has('doctorMaySelf'),
-		doctorSelfTwice: shown.has('doctorSelfTwice'),
+		jesterEndsGame: shown.has('jesterEndsGame') && dealt(record, 'jester'),
+		doctorMaySelf: shown.has('doctorMaySelf') && dealt(record, 'doctor'),
+		doctorSelfTwice: shown.has('doctorSelfTwice') && dealt(record, 'doctor') && o.doctorMaySelf,
 		callMinSeconds: o.narration === 'narrator'
 	};
 	for (const key of Object.keys(o) as (keyof typeof o)[]) {
@@ -254,6 +260,7 @@ async function setRoles(page: Page, record: GameRecord) {
 	// A fixed table (`godfather`) or the suggested switches (`clocked`) are dealt as they are (whyNotSetUp).
 	if (PRESETS[record.preset].rules.roleSetup !== 'counts') return;
 	const names = namesFor(record.preset).roles;
+	await openSetupPart(page, 'Roles');
 	for (const role of countedRoles(record)) {
 		const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${names[role].many}$`) }) });
 		const want = record.roles[role] ?? 0;
@@ -272,6 +279,7 @@ async function setOptions(page: Page, record: GameRecord) {
 	const shown = new Set(preset.settings);
 	const check = (name: string | RegExp, on: boolean) => page.getByRole('checkbox', { name }).setChecked(on);
 	const radioIn = (group: string, name: string) => page.getByRole('group', exact(group)).getByRole('radio', exact(name)).check();
+	await openSetupPart(page, 'Options');
 	if (shown.has('narration')) {
 		const way = { app: /^The app/, round: /^Everyone takes the phone/, narrator: /^A narrator/ }[o.narration];
 		await page.getByRole('radio', { name: way }).check();
@@ -279,18 +287,22 @@ async function setOptions(page: Page, record: GameRecord) {
 	if (shown.has('reveal')) await check('Reveal the role of a player voted out', o.revealOnVoteOut);
 	if (shown.has('revealRoles')) await check(/^Reveal roles/, o.revealOnVoteOut);
 	if (shown.has('ballotMode')) await page.getByRole('radio', { name: o.ballotMode === 'open' ? /^Open/ : /^Secret/ }).check();
-	if (shown.has('callDeadRoles')) await check('Call dead roles at night', o.callDeadRoles);
-	if (o.narration === 'narrator' && o.callMinSeconds !== undefined) {
-		await page.getByLabel('Each call lasts at least').selectOption({ label: `${o.callMinSeconds} s` });
-	}
+	if (shown.has('callDeadRoles') && o.narration === 'narrator') await check('Call dead roles at night', o.callDeadRoles);
+	if (o.narration === 'narrator' && o.callMinSeconds !== undefined) await radioIn('Each call lasts at least', `${o.callMinSeconds} s`);
 	if (shown.has('talkSeconds')) await radioIn('Talk clock', TALK_LABELS[String(o.talkSeconds)]);
 	if (shown.has('lastWordSeconds')) await radioIn('Last word', LAST_WORD_LABELS[String(o.lastWordSeconds)]);
-	if (shown.has('jesterEndsGame')) await check(/voted out ends the game$/, o.jesterEndsGame);
-	if (shown.has('doctorMaySelf')) await check(/may cover themselves$/, o.doctorMaySelf);
-	if (shown.has('doctorSelfTwice') && o.doctorMaySelf) await check('…and do it two nights running', o.doctorSelfTwice);
-	if (shown.has('clocks')) {
-		for (const [key, label] of [['nightSeconds', 'Night (each role)'], ['talkSeconds', 'Talk'], ['voteSeconds', 'Vote']] as const) {
-			if (o[key] !== d[key]) await page.getByRole('spinbutton', exact(label)).fill(String(o[key]));
+	if (shown.has('jesterEndsGame') && dealt(record, 'jester')) await check(/voted out ends the game$/, o.jesterEndsGame);
+	if (shown.has('doctorMaySelf') && dealt(record, 'doctor')) await check(/may cover themselves$/, o.doctorMaySelf);
+	if (shown.has('doctorSelfTwice') && dealt(record, 'doctor') && o.doctorMaySelf) await check('…and do it two nights running', o.doctorSelfTwice);
+	if (shown.has('clocks') && CLOCK_KEYS.some((key) => o[key] !== d[key])) {
+		const set = Object.values(CLOCK_PRESETS).find((p) => CLOCK_KEYS.every((key) => p[key] === o[key]));
+		if (set) await radioIn('Clocks', `${set.label} (${set.nightSeconds}/${set.talkSeconds}/${set.voteSeconds} s)`);
+		else if (CLOCK_KEYS.every((key) => o[key] === null)) await radioIn('Clocks', 'No clocks');
+		else {
+			await radioIn('Clocks', 'Your own times');
+			for (const [key, label] of [['nightSeconds', 'Night (each role)'], ['talkSeconds', 'Talk'], ['voteSeconds', 'Vote']] as const) {
+				await page.getByRole('spinbutton', exact(label)).fill(o[key] === null ? '' : String(o[key]));
+			}
 		}
 	}
 }

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { castVote, fixSeed, setUpTable, tapIn, endCall } from './table';
+import { castVote, fixSeed, openSetupPart, setUpTable, tapIn, endCall } from './table';
 
 /**
  * The worked game (seed 232: Ben and Eve the Killers, Cara the Detective, Dev the Doctor), played through the
@@ -65,9 +65,13 @@ export async function tourWorkedGame(page: Page, visit: Visit) {
 	await page.goto('/setup');
 	await expect(page.getByRole('heading', { name: 'New game' })).toBeVisible();
 	await visit('setup');
+	// Every part of the table opened under its "Change…": the roles, the options, the role names.
+	for (const part of ['Roles', 'Options', 'Role names']) await openSetupPart(page, part);
+	await visit('setup: every part open');
 	// A custom table's setup: its saved tables (one saved, with its actions), its name and every rule as a choice.
 	await page.getByRole('radio', { name: 'Custom', exact: true }).check();
 	await page.getByLabel("The table's name").fill('Friday night');
+	await openSetupPart(page, 'The rules');
 	await page.getByRole('button', { name: 'Save this table', exact: true }).click();
 	await expect(page.getByRole('button', { name: 'Choose “Friday night”', exact: true })).toBeVisible();
 	await visit('setup: a custom table');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall, openSetupPart } from './table';
 
 /**
  * A whole `storyteller` game through the real screens: the host sets the roles by hand (one
@@ -26,11 +26,13 @@ const WORDS = roleWords('storyteller');
 
 /** The host's table: one Mafia instead of the suggested two, and the Seductress and the Jester in. */
 async function handPickedRoles(page: Page) {
+	await expect(page.getByText('2 Mafia, 1 Detective, 1 Doctor, 3 Townspeople')).toBeVisible();
+	await openSetupPart(page, 'Roles');
 	await expect(page.getByText('Suggested for 7 players: 2 Mafia, 1 Detective, 1 Doctor')).toBeVisible();
 	await page.getByRole('button', { name: 'Fewer Mafia' }).click();
 	await page.getByRole('button', { name: 'More Seductresses' }).click();
 	await page.getByRole('button', { name: 'More Jesters' }).click();
-	await expect(page.getByText('2 Townspeople')).toBeVisible();
+	await expect(page.getByText('1 Mafia, 1 Detective, 1 Doctor, 1 Seductress, 1 Jester, 2 Townspeople', { exact: true })).toBeVisible();
 	await expect(page.getByText('Ready to deal for 7 players.')).toBeVisible();
 	await shot(page, 'storyteller-setup');
 }

@@ -135,12 +135,14 @@ export async function shot(page: Page, name: string) {
 
 /** How many of a role the setup screen deals now (its row named by the role's plural). */
 export async function countOf(page: Page, many: string): Promise<number> {
+	await openSetupPart(page, 'Roles');
 	const row = page.locator('li', { has: page.locator('.name', { hasText: new RegExp(`^${many}$`) }) });
 	return Number((await row.locator('output').innerText()).match(/^\d+/)?.[0]);
 }
 
 /** Taps More or Fewer on the setup screen until the role is dealt `want` times. */
 export async function setCount(page: Page, many: string, want: number) {
+	await openSetupPart(page, 'Roles');
 	for (let guard = 0; guard < 20; guard++) {
 		const now = await countOf(page, many);
 		if (now === want) return;
@@ -166,4 +168,17 @@ export async function endCall(page: Page, name: 'Done — next role' | 'Done —
 	const done = page.getByRole('button', { name, exact: true });
 	await callOver(page, done);
 	await done.click();
+}
+
+/**
+ * Opens one part of setup ("Roles", "Options", "Role names", "The rules") under its "Change…", as a host does to
+ * change anything but the rule set and the names; left as it is when already open.
+ */
+export async function openSetupPart(page: Page, heading: string) {
+	const change = page.getByRole('button', { name: `Change… ${heading}`, exact: true });
+	const hide = page.getByRole('button', { name: `Hide ${heading}`, exact: true });
+	// The setup screen may still be on its way: wait for the part, open or not, before reading which it is.
+	await expect(change.or(hide)).toBeVisible();
+	if (await change.isVisible()) await change.click();
+	await expect(hide).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, fixSeed, tapIn, endCall } from './table';
+import { castVote, fixSeed, tapIn, endCall, openSetupPart } from './table';
 
 /**
  * The worked game (seed 232: Ben and Eve the wolves, Cara the Seer, Dev the Healer) under the
@@ -92,12 +92,15 @@ test('the worked game under the Werewolf theme: no screen shows a default role n
 	// Setup: the Werewolf theme, then the names. The role counts speak werewolf at once.
 	await page.goto('/');
 	await page.getByRole('link', { name: 'New game' }).first().click();
+	await openSetupPart(page, 'Role names');
 	const werewolf = page.getByRole('radio', { name: 'Werewolf' });
 	await expect(werewolf).toBeEnabled();
 	await werewolf.check();
 	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
 	while ((await seats.count()) < PLAYERS.length) await page.getByRole('button', { name: 'Add a player' }).click();
 	for (const [i, name] of PLAYERS.entries()) await seats.nth(i).fill(name);
+	await expect(page.getByRole('region', { name: 'Role names' })).toContainText('Werewolf');
+	await openSetupPart(page, 'Roles');
 	const roles = page.getByRole('group', { name: 'Roles' });
 	await expect(roles).toContainText('Suggested for 7 players: 2 Werewolves, 1 Seer, 1 Healer');
 	expect(await roles.innerText()).not.toMatch(DEFAULT_WORDS_BUT_VILLAGER);

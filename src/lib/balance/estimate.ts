@@ -3,7 +3,7 @@ import type { FirstPhase } from './baseline';
 import { townChance } from './roles';
 import { castOf, chainRulesOf } from './treatment';
 import { configOfTable, rulesOf, type RuleTable } from '../engine/presets';
-import { modelWords } from './words';
+import { leftOutWords, modelWords } from './words';
 import { m } from '../paraglide/messages.js';
 
 export interface BalanceEstimate {
@@ -15,6 +15,8 @@ export interface BalanceEstimate {
 	model: string;
 	/** The same statement, one sentence (or role) a line, for the screen. */
 	lines: string[];
+	/** Of those, the lines naming each dealt role the model leaves out: a Seductress added changes no number. */
+	leftOut: string[];
 }
 
 /** The town's chance as the whole percent shown; the mafia's is the rest, so the two add up to 100. */
@@ -29,7 +31,7 @@ export function estimateBalance(table: RuleTable, counts: RoleCounts, first?: Fi
 	const rules = chainRulesOf(table, first);
 	const town = townChance(castOf(counts, rulesOf(table).leaderReads), rules);
 	const lines = modelWords(table, counts, rules);
-	return { town, mafia: 1 - town, model: lines.join(' '), lines };
+	return { town, mafia: 1 - town, model: lines.join(' '), lines, leftOut: leftOutWords(table, counts) };
 }
 
 /** What the two sides are called: the preset's words (Classic's mafia are the Killers). */

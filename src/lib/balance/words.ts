@@ -84,9 +84,14 @@ export function modelWords(table: RuleTable, counts: RoleCounts, rules: ChainRul
 	if (cast.doctor) lines.push(doctorWords(n, rules));
 	if (cast.dieHards > 0) lines.push(cast.doctor ? m.refusal_balance_diehard_covered(words) : m.refusal_balance_diehard(words));
 	lines.push(m.refusal_balance_win(words));
-	for (const role of ROLE_ORDER) {
+	return [...lines, ...leftOutWords(table, counts)];
+}
+
+/** One sentence per dealt role whose own power the model leaves out, naming it and what it is treated as. */
+export function leftOutWords(table: RuleTable, counts: RoleCounts): string[] {
+	const n = namesFor(configOfTable(table).preset).roles;
+	return ROLE_ORDER.flatMap((role) => {
 		const words = NOT_MODELLED[role];
-		if ((counts[role] ?? 0) > 0 && !IN_MODEL[role].modelled && words) lines.push(words(n));
-	}
-	return lines;
+		return (counts[role] ?? 0) > 0 && !IN_MODEL[role].modelled && words ? [words(n)] : [];
+	});
 }

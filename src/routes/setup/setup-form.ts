@@ -1,13 +1,9 @@
-import { PRESETS, isPresetId } from '$lib/engine/presets';
-import { namesFor, type RoleName, type ThemeNames } from '$lib/engine/names';
-import { numberOf } from '$lib/i18n/format';
-import { m } from '$lib/paraglide/messages.js';
-import { ROLE_ORDER } from '$lib/engine/roles';
+import { isPresetId } from '$lib/engine/presets';
 import { seatNameProblems, tidyName, type Confusables } from '$lib/engine/player-names';
 import { withVillagers } from '$lib/engine/setup';
 import { CALL_MIN_SECONDS } from '$lib/engine/call-length';
 import { readCustomRules } from '$lib/engine/custom-rules';
-import type { BallotMode, CustomTable, GameConfig, GameOptions, PresetId, RoleCounts, RoleId } from '$lib/engine/types';
+import type { BallotMode, CustomTable, GameConfig, GameOptions, PresetId, RoleCounts } from '$lib/engine/types';
 import { isObject } from '$lib/engine/outside';
 
 /** What setup remembers between games (settings key 'lastSetup'), so the same group plays again in two taps. */
@@ -23,31 +19,6 @@ export interface LastSetup {
 }
 
 export const LAST_SETUP = 'lastSetup';
-
-/** One clock choice in seconds, null for none; its label is made when shown, in the table's language. */
-export interface ClockChoice {
-	seconds: number | null;
-	readonly label: string;
-}
-
-const clockChoice = (seconds: number | null): ClockChoice => ({
-	seconds,
-	get label() {
-		if (seconds === null) return m.pages_setup_clock_off();
-		if (seconds % 60 === 0) return m.pages_minutes_short({ minutes: numberOf(seconds / 60) });
-		return m.pages_seconds_short({ seconds: numberOf(seconds) });
-	}
-});
-
-/** The talk clock choices, in seconds; null is free talk. `storyteller`'s default is 4 minutes. */
-export const TALK_CHOICES: ClockChoice[] = [null, 120, 180, 240, 300].map(clockChoice);
-
-/** The last word's choices (`storyteller`, default 30 s). */
-export const LAST_WORD_CHOICES: ClockChoice[] = [null, 15, 30, 60].map(clockChoice);
-
-/** Roles the host sets a count for: every role of the preset but the Villagers, who are whoever is left. */
-export const countedRoles = (preset: PresetId): RoleId[] =>
-	ROLE_ORDER.filter((role) => role !== 'villager' && PRESETS[preset].rules.roles.includes(role));
 
 /** A field left blank is an empty seat, left out. One holding only invisible characters is not: it gets a seat, and the engine says why it is no name. */
 const isBlank = (name: string) => /^\s*$/.test(name);
@@ -80,19 +51,6 @@ export function withoutVillagers(counts: RoleCounts): RoleCounts {
 	const rest = { ...counts };
 	delete rest.villager;
 	return rest;
-}
-
-/** "2 Killers", "1 Doctor": a count of one role, in the preset's words (or the chosen theme's). */
-export const roleCount = (count: number, name: RoleName): string =>
-	m.pages_setup_role_count({ count, one: name.one, many: name.many });
-
-/** "2 Killers, 1 Detective, 1 Doctor": the counts in the preset's words (or the chosen theme's), roles with none left out. */
-export function countWords(preset: PresetId, counts: RoleCounts, theme?: ThemeNames): string {
-	const names = namesFor(preset, theme).roles;
-	return countedRoles(preset)
-		.filter((role) => (counts[role] ?? 0) > 0)
-		.map((role) => roleCount(counts[role] ?? 0, names[role]))
-		.join(', ');
 }
 
 /** With a narrator, every call lasts its least time: the default unless the host chose another (older setups lack it). */
