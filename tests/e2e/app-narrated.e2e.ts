@@ -221,3 +221,24 @@ test("app-narrated: the turn's time left is on screen, warns from 10 s, and a pi
 	await expect(page.getByRole('heading', { name: 'Alice died' })).toBeVisible();
 	expect(errors).toEqual([]);
 });
+
+test('app-narrated: after a reload mid-turn the phone says only whose turn it is, not the whole call again', async ({ page }) => {
+	test.setTimeout(90_000);
+	await recordSpeech(page);
+	await page.clock.install({ time: START });
+	await fixSeed(page, 232);
+	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await p.getByRole('radio', { name: /The app/ }).check();
+	});
+	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
+	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+	await page.getByRole('button', { name: 'Start the night' }).click();
+	await page.clock.fastForward(COUNTDOWN);
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText("Killers' turn");
+	await page.clock.runFor(1_000);
+	await expect.poll(() => heard(page)).toMatch(/Killers, open your eyes/);
+	await page.reload();
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText("Killers' turn");
+	await page.clock.runFor(3_000);
+	await expect.poll(() => heard(page)).toBe("Killers' turn");
+});

@@ -149,7 +149,7 @@ const sayings: Record<string, (n: Names) => Said[]> = {
 	'night.showDetective': (n) => [nightWords.showDetective(n)],
 	'night.thumb': () => [nightWords.thumb(true), nightWords.thumb(false)],
 	'night.done': () => [nightWords.done(true), nightWords.done(false)],
-	'night.doneIn': () => [nightWords.doneIn(7)],
+	'sharedWords.doneIn': () => [shared.sharedWords.doneIn(7)],
 	'night.callWait': () => [nightWords.callWait(7)],
 	'talk.progress': () => [talkWords.progress(0), talkWords.progress(2)],
 	'talk.heading': () => [talkWords.heading(0), talkWords.heading(2)],

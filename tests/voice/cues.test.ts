@@ -101,14 +101,28 @@ describe('cues', () => {
 		expect(buzzes).toEqual([]);
 	});
 
-	it('a turn’s warning: one short buzz and no sound, and nothing with vibration off', () => {
+	it('a turn’s warning is heard and felt: two short notes unlike the chime and the ticks, and one short buzz', () => {
 		const { cues, audio, buzzes } = phone();
 		cues.warn();
-		expect(buzzes).toHaveLength(1);
-		expect(audio.tones).toEqual([]);
-		cues.switches = { sounds: true, vibration: false, volume: 1 };
-		cues.warn();
-		expect(buzzes).toHaveLength(1);
+		expect(buzzes).toEqual([120]);
+		const warning = audio.tones;
+		expect(new Set(warning.map((t) => t.start)).size).toBe(2);
+		expect(warning.every((t) => t.reachesSpeaker && t.peak > 0 && t.peak <= 0.25 && t.stop - t.start < 0.3)).toBe(true);
+		const other = phone();
+		other.cues.chime();
+		other.cues.tick();
+		other.cues.tick(true);
+		const pitches = new Set(other.audio.tones.map((t) => t.hz));
+		expect(warning.some((t) => pitches.has(t.hz))).toBe(false);
+		// Sounds off: felt only; vibration off: heard only.
+		const felt = phone();
+		felt.cues.switches = { sounds: false, vibration: true, volume: 1 };
+		felt.cues.warn();
+		expect([felt.audio.tones.length, felt.buzzes.length]).toEqual([0, 1]);
+		const heard = phone();
+		heard.cues.switches = { sounds: true, vibration: false, volume: 1 };
+		heard.cues.warn();
+		expect([heard.audio.tones.length, heard.buzzes.length]).toEqual([2, 0]);
 	});
 
 	it('follows the volume: quieter at half, silent at nought', () => {

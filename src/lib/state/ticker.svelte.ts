@@ -42,3 +42,11 @@ export function screenNow(): number {
 export function clockNow(clock: Clock | null | undefined): number {
 	return clock && clock.runningSince !== null ? screenNow() : Date.now();
 }
+
+/**
+ * The whole seconds from the page's ticking time to `at` (a least time's end), 0 once it has come or when there is
+ * none: what a Done held back by a least time counts down, redrawn each tick while it is read in markup.
+ */
+export function secondsUntil(at: number | null | undefined): number {
+	return at == null ? 0 : Math.max(0, Math.ceil((at - screenNow()) / 1000));
+}

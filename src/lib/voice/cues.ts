@@ -1,7 +1,7 @@
 /**
  * Sound and touch cues for a dark table: a soft chime when a clock runs out, a short tick for
- * each second of a countdown, and a buzz where the phone can vibrate (with each cue, and alone
- * as a turn nears its end). The sounds are made with the Web Audio API (no audio files to
+ * each second of a countdown, two low notes as a turn nears its end, and a buzz with each where
+ * the phone can vibrate. The sounds are made with the Web Audio API (no audio files to
  * cache), each kind behind its own switch. Every call is
  * safe where the phone has no audio or no vibration: it does nothing, never throws.
  */
@@ -72,6 +72,15 @@ const TICK: Note[] = [{ hz: 1000, at: 0, length: 0.07, peak: 0.14 }];
 /** The countdown's last second: higher and a little longer, so the table hears "now". */
 const LAST_TICK: Note[] = [{ hz: 1500, at: 0, length: 0.16, peak: 0.18 }];
 
+/**
+ * A turn nears its end: two short low notes, unlike the chime and the ticks, so a holder who is reading hears it, and
+ * the same on every role's turn, so the table hears nothing it did not already know.
+ */
+const WARN: Note[] = [
+	{ hz: 659.3, at: 0, length: 0.18, peak: 0.16 },
+	{ hz: 659.3, at: 0.22, length: 0.18, peak: 0.16 }
+];
+
 const BUZZ = { chime: [180, 90, 180], tick: 15, lastTick: 60, warn: 120 };
 
 export class Cues {
@@ -113,8 +122,9 @@ export class Cues {
 		this.#buzz(last ? BUZZ.lastTick : BUZZ.tick);
 	}
 
-	/** A turn is about to end: one short buzz, felt by whoever holds the phone (no sound: the table hears its calls). */
+	/** A turn is about to end: heard (two short notes) and felt (one short buzz), the same whoever holds the phone. */
 	warn(): void {
+		this.#play(WARN);
 		this.#buzz(BUZZ.warn);
 	}
 

@@ -101,8 +101,6 @@ export const nightWords = {
 	showDetective: (names: Names) => m.game_night_show_detective(roleInputs(names.roles.detective)),
 	thumb: (killer: boolean) => (killer ? m.game_night_thumb_up() : m.game_night_thumb_down()),
 	done: (last: boolean) => (last ? m.game_night_done_last() : m.game_night_done_next()),
-	/** The seconds left of the call's least time, on Done itself. */
-	doneIn: (seconds: number) => m.pages_seconds_short({ seconds: numberOf(seconds) }),
 	/** Why Done waits: the call's least time, the same for every role. */
 	callWait: (seconds: number) => m.game_night_call_wait({ seconds: numberOf(seconds) })
 };

@@ -1,6 +1,7 @@
 import { m } from '../../paraglide/messages.js';
 import { roleWords } from '../../i18n/grammar';
 import type { RoleName } from '../../engine/names';
+import { numberOf } from '../../i18n/format';
 
 /** Words several game screens share: how a night and a day are named, and the buttons every step has. */
 
@@ -26,6 +27,8 @@ export const sharedWords = {
 	get done() {
 		return m.game_shared_done();
 	},
+	/** The seconds left of a least time, on the Done it holds back. */
+	doneIn: (seconds: number) => m.pages_seconds_short({ seconds: numberOf(seconds) }),
 	/** The empty choice of a list of players, before one is chosen. */
 	get choosePlayer() {
 		return m.game_shared_choose_player();
