@@ -31,10 +31,12 @@ beforeEach(async () => {
 const themeChoice = (title: string) => screen.getByRole('radio', { name: title });
 const roles = () => screen.getByRole('group', { name: 'Roles' });
 
-/** Setup once the phone's themes are read (the choices wait for them). */
+/** Setup once the phone's themes are read (the choices wait for them), its role names and roles opened under "Change…". */
 async function openSetup() {
 	const user = userEvent.setup();
 	render(Setup);
+	await user.click(screen.getByRole('button', { name: 'Change… Role names' }));
+	await user.click(screen.getByRole('button', { name: 'Change… Roles' }));
 	await waitFor(() => expect(themeChoice('Standard')).toBeEnabled());
 	return user;
 }
@@ -58,6 +60,8 @@ describe('choosing the role names at setup', () => {
 	it('Werewolf: the role counts, the suggestion and the refusals use its names, and the game record keeps them', async () => {
 		const user = await openSetup();
 		await user.click(themeChoice('Werewolf'));
+		// The chosen names in their one line, closed or open.
+		expect(within(screen.getByRole('region', { name: 'Role names' })).getByText('Werewolf', { selector: '.line' })).toBeInTheDocument();
 		await seat(user, SEVEN);
 		expect(within(roles()).getByText('Werewolves', { selector: '.name' })).toBeInTheDocument();
 		expect(within(roles()).getByText('Seers', { selector: '.name' })).toBeInTheDocument();
