@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, roleWords, setUpTable, shot, tapIn, endCall, openSetupPart } from './table';
 
 /**
  * A whole `godfather` game through the real screens: the fixed table for seven, day zero's
@@ -25,7 +25,10 @@ const CARDS: Record<string, RegExp> = {
 const WORDS = roleWords('godfather');
 
 async function fixedTable(page: Page) {
-	const table = page.getByRole('region', { name: 'Roles' });
+	// The fixed table in one line; each card with what it does under "Change…".
+	await expect(page.getByText('1 Mafia, 1 Godfather, 1 Detective, 1 Doctor, 1 Sniper, 2 Citizens', { exact: true })).toBeVisible();
+	await openSetupPart(page, 'Roles');
+	const table = page.getByRole('region', { name: 'Roles' }).first();
 	await expect(table).toContainText('Godfather deals this table for 7 players');
 	for (const line of ['1 Godfather', '1 Mafia', '1 Detective', '1 Doctor', '1 Sniper', '2 Citizens']) {
 		await expect(table.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
