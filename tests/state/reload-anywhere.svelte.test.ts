@@ -32,15 +32,22 @@ async function phone(): Promise<NightfallDatabase> {
 
 const withoutTime = ({ at: _at, ...tap }: TableEvent): Tap => tap as Tap;
 
+/** Whether the record's `i`th action is its ballot's last vote: only then is the phone put down before the result. */
+function lastVote(record: GameRecord, i: number): boolean {
+	const before = replay(record, i);
+	const phase = before.ok ? before.value.phase : null;
+	return phase?.kind === 'ballot' && phase.voters.filter((v) => !(v in phase.votes)).length === 1;
+}
+
 /** The record's taps, with the detours a real table takes now and then. */
 function tapsOf(record: GameRecord): TableEvent[] {
 	const mode = record.options.ballotMode;
 	const taps: TableEvent[] = [];
 	const detoured = new Set<string>();
 	const once = (kind: string) => !detoured.has(kind) && detoured.add(kind);
-	for (const action of record.actions) {
+	for (const [i, action] of record.actions.entries()) {
 		const at = action.at;
-		const planned = tapsFor(action, mode);
+		const planned = tapsFor(action, mode, action.type !== 'ballot.cast' || lastVote(record, i));
 		if (action.type === 'night.start' && once('peek')) taps.push({ type: 'peek.open', seat: 0, at }, { type: 'peek.close', at });
 		if (action.type === 'talk.end' && once('peek-day')) taps.push({ type: 'peek.open', seat: 1, at }, { type: 'peek.close', at });
 		if (action.type === 'night.pick' && once('refused')) {

@@ -16,6 +16,7 @@ import {
 	killerOf,
 	newGame,
 	nextVoter,
+	repeatsPick,
 	suggestRoles,
 	timeLeft,
 	turnMinOf,
@@ -74,7 +75,8 @@ function pickTarget(
 	const options: (Seat | null)[] = nobody ? [null, ...state.players.map((p) => p.seat)] : state.players.map((p) => p.seat);
 	for (let k = 0; k < options.length; k++) {
 		const target = options[(from + k) % options.length];
-		if ((by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target, act).ok)) return target;
+		// The pick that already stands is no move at all (tapped again, it is not recorded).
+		if ((by === 'all' ? actors : [by]).every((a) => checkPick(state, role, a, target, act).ok) && !repeatsPick(state, role, by, target, act)) return target;
 	}
 	return undefined;
 }

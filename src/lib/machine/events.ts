@@ -72,10 +72,10 @@ export function actionTapOf(event: TableEvent): Action | null {
 
 /**
  * The taps that play one recorded table action through the real screens: what a table
- * would press to make the same move. Used to replay a record through the statechart and
+ * would press to make the same move. `lastVote`: whether a `ballot.cast` is its ballot's last. Used to replay a record through the statechart and
  * to continue an imported game.
  */
-export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): TableEvent[] {
+export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open', lastVote = true): TableEvent[] {
 	const at = action.at;
 	const a = action as Action;
 	switch (a.type) {
@@ -90,9 +90,9 @@ export function tapsFor(action: TimedAction, ballotMode: 'secret' | 'open'): Tab
 						{ type: 'ballot.choose', target: a.target, at },
 						// Confirm hands the phone on: three taps a voter.
 						{ type: 'ballot.confirm', at },
-						// The last voter's Done on the neutral screen, before the table sees the result; after any other vote the
-						// phone is already on its way, and the chart has nothing to do with it.
-						{ type: 'ballot.pass', at }
+						// After the ballot's last vote, the Done of the screen that has the phone put down before the table sees
+						// the result. (`lastVote` left out: sent anyway; after any other vote the chart does nothing with it.)
+						...(lastVote ? [{ type: 'ballot.pass' as const, at }] : [])
 					];
 		case 'round.take':
 			return [{ type: 'round.identify', at }];
