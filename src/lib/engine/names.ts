@@ -149,7 +149,7 @@ export const WEREWOLF_THEME: ThemeNames = { builtIn: 'werewolf' };
 
 
 /**
- * Display names read from a stored or imported record (issue 4, themes): only names that are
+ * Display names read from a stored or imported record (a theme's): only names that are
  * non-empty text, for roles and sides that exist, are kept, tidied as a player's name is (a right-to-left
  * override in a role's name would reverse the end screen's line). A damaged theme then falls back to
  * the preset's own words instead of breaking a screen.

@@ -7,7 +7,7 @@ import type { GameOptions, PresetId, RoleCounts } from '$lib/engine/types';
 /**
  * Setup's options as a model: which questions apply to the table being set, what each starts at, and what a change
  * implies for the rest. The setup screen renders this and sends the host's choices back through it; it decides
- * nothing itself (issue 33), as the game screens render the engine's view.
+ * nothing itself, as the game screens render the engine's view.
  */
 
 export type Narration = GameOptions['narration'];

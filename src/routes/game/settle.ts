@@ -1,7 +1,7 @@
 /**
  * How long a new screen lets taps fall on nothing, and how long after each such tap it goes on doing so: the later
- * taps of a double or triple tap (100 to 300 ms apart) must not press what the new screen put under the finger (issue
- * 32, point 16: three quick taps on "I am Ben" cast a vote for Cara). A player who means to tap the new screen reads
+ * taps of a double or triple tap (100 to 300 ms apart) must not press what the new screen put under the finger
+ * (three quick taps on "I am Ben" would cast a vote for Cara). A player who means to tap the new screen reads
  * it first, and never notices the moment.
  */
 export const SETTLE_MS = 300;
