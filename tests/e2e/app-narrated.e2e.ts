@@ -228,6 +228,7 @@ test('app-narrated: after a reload mid-turn the phone says only whose turn it is
 	await page.clock.install({ time: START });
 	await fixSeed(page, 232);
 	await setUpTable(page, PLAYERS, undefined, async (p) => {
+		await openSetupPart(p, 'Options');
 		await p.getByRole('radio', { name: /The app/ }).check();
 	});
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);

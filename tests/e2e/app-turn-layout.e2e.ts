@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { fixSeed, readCard, setUpTable } from './table';
+import { fixSeed, readCard, setUpTable, openSetupPart } from './table';
 
 /**
  * Issue 32, point 6: the phone lies on the table and calls each role; the holders pick it up, choose, and put it down.
@@ -57,6 +57,7 @@ for (const { width, height, label } of [
 		await page.clock.install({ time: START });
 		await fixSeed(page, 232);
 		await setUpTable(page, PLAYERS, undefined, async (p) => {
+			await openSetupPart(p, 'Options');
 			await p.getByRole('radio', { name: /The app/ }).check();
 		});
 		for (const name of PLAYERS) await readCard(page, name, ROLES[name]);

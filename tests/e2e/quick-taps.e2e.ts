@@ -71,7 +71,6 @@ test('three quick taps on "I am Ben" open his vote and cast nothing', async ({ p
 	// Ben's own grid, nothing cast.
 	await expect(page.getByRole('heading', { name: 'Ben, whom do you vote out?' })).toBeVisible();
 	await expect(page.getByText('Day 1 vote · 0 of 6 voted')).toBeVisible();
-	await expect(page.getByRole('button', { name: 'Confirm my vote' })).toBeDisabled();
 	expect(await castsIn(page, row.id)).toBe(0);
 	// The first tap pressed "I am Ben"; the others, each within the moment of the one before, fell on nothing. (The
 	// test's taps are 100 ms apart; a machine busy enough to hold one back past the moment would let it count, as a
@@ -81,7 +80,11 @@ test('three quick taps on "I am Ben" open his vote and cast nothing', async ({ p
 	const quick = touches.slice(1).filter((t, i) => t.at - touches[i].at < SETTLE_MS);
 	expect(quick.length, `the taps' gaps: ${touches.map((t) => Math.round(t.at))}`).toBeGreaterThanOrEqual(1);
 	expect(quick.every((t) => !t.button)).toBe(true);
-	if (quick.length === 2) await expect(page.getByRole('group', { name: 'Your vote' }).locator('[aria-pressed="true"]')).toHaveCount(0);
+	if (quick.length === 2) {
+		// Every tap after the first fell on nothing: no name chosen, so nothing to confirm.
+		await expect(page.getByRole('group', { name: 'Your vote' }).locator('[aria-pressed="true"]')).toHaveCount(0);
+		await expect(page.getByRole('button', { name: 'Confirm my vote' })).toBeDisabled();
+	}
 
 	// Once the screen has settled, Ben's own taps count.
 	await page.getByRole('group', { name: 'Your vote' }).getByRole('button', { name: /^Cara/ }).tap();
