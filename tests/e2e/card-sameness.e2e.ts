@@ -49,7 +49,7 @@ function measureBallot(page: Page, players: string[]) {
 				const style = getComputedStyle(el);
 				return {
 					tag: el.tagName.toLowerCase(),
-					classes: [...el.classList].filter((c) => c !== 'settling').join(' '),
+					classes: el.getAttribute('class') ?? '',
 					box: boxOf(el).map((v) => Math.round(v * 100) / 100),
 					color: style.color,
 					background: style.backgroundColor,
@@ -57,8 +57,6 @@ function measureBallot(page: Page, players: string[]) {
 				};
 			});
 		const copy = main.cloneNode(true) as HTMLElement;
-		// A new screen takes no taps for a moment (settle.ts), whoever holds the phone: a matter of time, not of the card.
-		for (const settling of copy.querySelectorAll('.settling')) settling.classList.remove('settling');
 		for (const button of copy.querySelectorAll('button')) {
 			if (!named(button)) continue;
 			button.replaceChildren();

@@ -73,8 +73,6 @@ export function measureCard(page: Page, name: string): Promise<HeldCard> {
 		if (!card || !done || !heading) throw new Error('no card, Done or heading on screen');
 		const main = document.querySelector('main')?.cloneNode(true) as HTMLElement;
 		main.querySelector('button.card')?.replaceChildren();
-		// A new screen takes no taps for a moment (settle.ts), whoever holds the phone: a matter of time, not of the card.
-		for (const settling of main.querySelectorAll('.settling')) settling.classList.remove('settling');
 		const outside = main.outerHTML.replaceAll(name, '{name}').replace(/Card \d+ of/, 'Card # of');
 		return { card: [card, ...card.querySelectorAll('*')].map(look), done: look(done), heading: look(heading), outside };
 	}, name);

@@ -24,9 +24,8 @@ const layout = (page: Page) =>
 		if (!main) return { boxes: '', buttons: 0, bar: '' };
 		const box = (el: Element) => {
 			const r = el.getBoundingClientRect();
-			return `${el.tagName.toLowerCase()}.${String(el.className).replace(/\s*\bsettling\b/, '')}@${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)}`;
+			return `${el.tagName.toLowerCase()}.${el.className}@${Math.round(r.x)},${Math.round(r.y)},${Math.round(r.width)}x${Math.round(r.height)}`;
 		};
-		// A new screen takes no taps for a moment (its class `settling`), whoever holds the phone: time, not the card.
 		const inBar = (el: Element) => !!el.closest('header.bar');
 		// Inside the tiles only the name (and a check mark on the one chosen: whom, not what card); the tiles themselves count.
 		const boxes = [...main.querySelectorAll('*')].filter((el) => !el.parentElement?.closest('.choice') && !inBar(el)).map(box);
