@@ -24,8 +24,13 @@ import { playGame, seededChoose } from '../support/autoplay';
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gil', 'Hal', 'Ivy', 'Jo', 'Kai', 'Lu'];
 const NAME = 'Werewolf classics';
 const COUNTS = { mafia: 2, wolfcub: 1, serialkiller: 1, lycan: 1, bodyguard: 1, witch: 1, elder: 1, detective: 1, doctor: 1 } as const;
-/** Seeds found by playing the autoplay over many (each the shortest of its kind under 6,000): see what each must show below. */
-const SEED = 2010;
+/**
+ * Seeds found by playing the autoplay over many: see what each must show below. SEED's game also has each spared
+ * player alive that morning, and its Witch never keeps a potion, since the screens offer "Keep the potion" only with
+ * a victim shown and the potion left, while the autoplay may record a keep at any time. (Since a repeated pick is no
+ * move, the earlier 2010 lost its Bodyguard night.)
+ */
+const SEED = 4576;
 const SERIAL_SEED = 1021;
 const roles = namesFor('custom').roles;
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
