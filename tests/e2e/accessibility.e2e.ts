@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './ready';
 import { WORKED_PLAYERS, tourWorkedGame } from './screen-tour';
-import { fixSeed, readCard, openSetupPart } from './table';
+import { fixSeed, readCard, letTheAppNarrate } from './table';
 
 /**
  * Every screen of a full game, checked by axe-core against WCAG 2.1 A and AA (contrast included, on the dark
@@ -69,8 +69,7 @@ test('the app-narrated night passes axe too: the phone on the table, and the hol
 	const seats = page.getByRole('textbox', { name: /^Seat \d+$/ });
 	while ((await seats.count()) < WORKED_PLAYERS.length) await page.getByRole('button', { name: 'Add a player' }).click();
 	for (const [i, name] of WORKED_PLAYERS.entries()) await seats.nth(i).fill(name);
-	await openSetupPart(page, 'Options');
-	await page.getByRole('radio', { name: /The app/ }).check();
+	await letTheAppNarrate(page);
 	await page.getByRole('button', { name: 'Start', exact: true }).click();
 	for (const [name, role] of [
 		['Alice', /Villager/],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './ready';
-import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable, openSetupPart } from './table';
+import { castVote, expectNoRoleOnScreen, fixSeed, readCard, setUpTable, letTheAppNarrate } from './table';
 
 /**
  * The worked game again, with nobody sitting out: the phone lies on the table and narrates.
@@ -90,10 +90,7 @@ test('app-narrated: the worked game with the phone on the table, from setup to t
 	await recordSpeech(page);
 	await page.clock.install({ time: START });
 	await fixSeed(page, 232);
-	await setUpTable(page, PLAYERS, undefined, async (p) => {
-		await openSetupPart(p, 'Options');
-		await p.getByRole('radio', { name: /The app/ }).check();
-	});
+	await setUpTable(page, PLAYERS, undefined, letTheAppNarrate);
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
@@ -173,8 +170,7 @@ test("app-narrated: the turn's time left is on screen, warns from 10 s, and a pi
 	}).toPass();
 	await page.goto('/');
 	await setUpTable(page, PLAYERS, undefined, async (p) => {
-		await openSetupPart(p, 'Options');
-		await p.getByRole('radio', { name: /The app/ }).check();
+		await letTheAppNarrate(p);
 		await expect(p.getByText('The phone reads each call aloud (Table) and shows it on screen.')).toBeVisible();
 		await expect(p.getByRole('group', { name: "Each role's turn" }).getByRole('radio', { name: '20 s', exact: true })).toBeChecked();
 		await expect(p.getByRole('radio', { name: /^Open/ })).toHaveCount(0);
@@ -227,10 +223,7 @@ test('app-narrated: after a reload mid-turn the phone says only whose turn it is
 	await recordSpeech(page);
 	await page.clock.install({ time: START });
 	await fixSeed(page, 232);
-	await setUpTable(page, PLAYERS, undefined, async (p) => {
-		await openSetupPart(p, 'Options');
-		await p.getByRole('radio', { name: /The app/ }).check();
-	});
+	await setUpTable(page, PLAYERS, undefined, letTheAppNarrate);
 	for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
 	await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 	await page.getByRole('button', { name: 'Start the night' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './ready';
-import { fixSeed, readCard, setUpTable, openSetupPart } from './table';
+import { WORKED_CARDS, WORKED_PLAYERS } from './screen-tour';
+import { fixSeed, readCard, setUpTable, letTheAppNarrate } from './table';
 
 /**
  * Issue 32, point 6: the phone lies on the table and calls each role; the holders pick it up, choose, and put it down.
@@ -8,16 +9,8 @@ import { fixSeed, readCard, setUpTable, openSetupPart } from './table';
  * grid, and so does the time left. The worked game's table (seed 232): Ben and Eve the Killers, Cara the Detective,
  * Dev the Doctor.
  */
-const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
-const ROLES: Record<string, RegExp> = {
-	Alice: /Villager/,
-	Ben: /Killer/,
-	Cara: /Detective/,
-	Dev: /Doctor/,
-	Eve: /Killer/,
-	Finn: /Villager/,
-	Gus: /Villager/
-};
+const PLAYERS = WORKED_PLAYERS;
+const ROLES = WORKED_CARDS;
 const START = new Date('2026-11-30T20:00:00Z').getTime();
 /** The countdown before each call, and each role's turn (the app's defaults). */
 const COUNTDOWN = 5_000;
@@ -56,10 +49,7 @@ for (const { width, height, label } of [
 		await page.setViewportSize({ width, height });
 		await page.clock.install({ time: START });
 		await fixSeed(page, 232);
-		await setUpTable(page, PLAYERS, undefined, async (p) => {
-			await openSetupPart(p, 'Options');
-			await p.getByRole('radio', { name: /The app/ }).check();
-		});
+		await setUpTable(page, PLAYERS, undefined, letTheAppNarrate);
 		for (const name of PLAYERS) await readCard(page, name, ROLES[name]);
 		await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 		await page.getByRole('button', { name: 'Start the night' }).tap();

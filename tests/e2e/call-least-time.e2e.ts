@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './ready';
+import { WORKED_CARDS, WORKED_PLAYERS } from './screen-tour';
 import { castVote, fixSeed, readCard, setUpTable, tapIn, openSetupPart } from './table';
 
 /**
@@ -7,16 +8,8 @@ import { castVote, fixSeed, readCard, setUpTable, tapIn, openSetupPart } from '.
  * down on Done itself; Done opens at 0. The worked game's table (seed 232): Ben and Eve the killers, Cara the
  * Detective, Dev the Doctor, whom the killers take on night 1, so night 2 calls the Doctor for show.
  */
-const PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
-const ROLES: Record<string, RegExp> = {
-	Alice: /Villager/,
-	Ben: /Killer/,
-	Cara: /Detective/,
-	Dev: /Doctor/,
-	Eve: /Killer/,
-	Finn: /Villager/,
-	Gus: /Villager/
-};
+const PLAYERS = WORKED_PLAYERS;
+const ROLES = WORKED_CARDS;
 const START = new Date('2026-11-30T20:00:00Z').getTime();
 
 const done = (page: Page, last = false) => page.getByRole('button', { name: last ? 'Done — end the night' : 'Done — next role', exact: true });

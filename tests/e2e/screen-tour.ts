@@ -9,6 +9,16 @@ import { castVote, fixSeed, openSetupPart, setUpTable, tapIn, endCall } from './
 export type Visit = (screen: string) => Promise<void>;
 
 export const WORKED_PLAYERS = ['Alice', 'Ben', 'Cara', 'Dev', 'Eve', 'Finn', 'Gus'];
+/** What each player of the worked table reads on their card (seed 232). */
+export const WORKED_CARDS: Record<string, RegExp> = {
+	Alice: /Villager/,
+	Ben: /Killer/,
+	Cara: /Detective/,
+	Dev: /Doctor/,
+	Eve: /Killer/,
+	Finn: /Villager/,
+	Gus: /Villager/
+};
 
 /** Holds a player's card with the pointer, visits it while held, lets go. */
 async function holdCard(page: Page, visit: Visit | null, screen: string, role: RegExp) {

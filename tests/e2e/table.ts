@@ -182,3 +182,9 @@ export async function openSetupPart(page: Page, heading: string) {
 	if (await change.isVisible()) await change.click();
 	await expect(hide).toBeVisible();
 }
+
+/** Setup's options opened and the app chosen to run the night (for setUpTable's last step, or on the setup screen). */
+export async function letTheAppNarrate(page: Page) {
+	await openSetupPart(page, 'Options');
+	await page.getByRole('radio', { name: /The app/ }).check();
+}
